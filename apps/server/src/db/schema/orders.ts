@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm'
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { user } from './auth.ts'
+import { products, productVariants } from './catalog.ts'
+import { partnerDesigns } from './partners.ts'
+
+export const orderStatus = pgEnum('order_status', [
+  'pending_payment',
+  'payment_received',
+  'processing',
+  'preparing',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'refunded',
+])
+export const paymentStatus = pgEnum('payment_status', ['unpaid', 'paid', 'refunded', 'failed'])
+
+export type OrderShippingAddress = {
+  name: string
+  address: string
+  address2: string
+  city: string
+  state: string
+  postal_code: string
+  country: string
+}
+export type OrderShippingRate = {
+  id: string
+  carrier: string
+  service: string
+  rate_cents: number
+  delivery_days: number
+  delivery_date: string
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'restrict' }),
+    status: orderStatus('status').notNull().default('pending_payment'),
+    paymentStatus: paymentStatus('payment_status').notNull().default('unpaid'),
+    contactEmail: text('contact_email'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    shippingAddress: jsonb('shipping_address').$type<OrderShippingAddress>().notNull(),
+    shippingRate: jsonb('shipping_rate').$type<OrderShippingRate>(),
+    paymentProvider: text('payment_provider'),
+    paymentReference: text('payment_reference'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('orders_subtotal_cents_check', sql`${t.subtotalCents} >= 0`),
+    check('orders_shipping_cents_check', sql`${t.shippingCents} >= 0`),
+    check('orders_total_cents_check', sql`${t.totalCents} >= 0`),
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    index('orders_status_expires_idx').on(t.status, t.expiresAt),
+    index('orders_created_idx').on(t.createdAt.desc().nullsFirst()),
+    index('orders_payment_reference_idx').on(t.paymentProvider, t.paymentReference),
+  ],
+)
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    partnerDesignId: uuid('partner_design_id').references(() => partnerDesigns.id, { onDelete: 'set null' }),
+    // For partner store products: the derived product type (e.g. 't-shirt', 'hoodie').
+    productType: text('product_type'),
+    name: text('name').notNull(),
+    size: text('size'),
+    color: text('color'),
+    imageUrl: text('image_url'),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('order_items_unit_price_cents_check', sql`${t.unitPriceCents} >= 0`),
+    check('order_items_quantity_check', sql`${t.quantity} > 0`),
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_product_idx').on(t.productId),
+    index('order_items_partner_design_idx').on(t.partnerDesignId),
+  ],
+)
+
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('payment_events_provider_event_unique').on(t.provider, t.eventId),
+    index('payment_events_order_idx').on(t.orderId),
+  ],
+)
