@@ -1,0 +1,28 @@
+import { z } from 'zod'
+import { emailSchema } from './common.ts'
+
+export const CONTACT_MESSAGES = {
+  required: 'Please fill in all required fields',
+  sent: "Your message has been sent! We'll get back to you soon.",
+  failed: 'Failed to send message. Please try again.',
+} as const
+
+const required = (max: number) => z.string().trim().min(1, CONTACT_MESSAGES.required).max(max)
+
+/** POST /api/contact: opens a support ticket with its first message and notifies staff. */
+export const contactBody = z.object({
+  name: required(100),
+  email: z.string().trim().min(1, CONTACT_MESSAGES.required).pipe(emailSchema),
+  subject: required(200),
+  message: required(5000),
+  orderId: z
+    .string()
+    .trim()
+    .max(64)
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+})
+export type ContactBody = z.input<typeof contactBody>
+
+export const contactResponse = z.object({ ok: z.literal(true), ticketId: z.string().optional() })
+export type ContactResponse = z.infer<typeof contactResponse>

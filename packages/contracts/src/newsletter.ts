@@ -1,0 +1,37 @@
+import { z } from 'zod'
+import { emailSchema } from './common.ts'
+
+export const NEWSLETTER_MESSAGES = {
+  subscribed: 'Successfully subscribed to newsletter!',
+  alreadySubscribed: 'You are already subscribed!',
+  failed: 'Failed to subscribe. Please try again.',
+} as const
+
+export const subscriberFrequencySchema = z.enum(['daily', 'weekly', 'monthly', 'never'])
+
+export const subscriberPreferencesSchema = z.object({
+  newsletter: z.boolean(),
+  promotional: z.boolean(),
+  product_updates: z.boolean(),
+  frequency: subscriberFrequencySchema,
+})
+export type SubscriberPreferences = z.infer<typeof subscriberPreferencesSchema>
+
+/** Spec 2 §9: everything on, weekly. */
+export const DEFAULT_SUBSCRIBER_PREFERENCES: SubscriberPreferences = {
+  newsletter: true,
+  promotional: true,
+  product_updates: true,
+  frequency: 'weekly',
+}
+
+/** POST /api/newsletter. The email is trimmed and lower-cased (emailSchema does both). */
+export const newsletterSubscribeBody = z.object({
+  email: emailSchema,
+  preferences: subscriberPreferencesSchema.optional(),
+})
+export type NewsletterSubscribeBody = z.infer<typeof newsletterSubscribeBody>
+
+/** 200 for a new or re-activated subscriber; an already active one gets 409 ALREADY_SUBSCRIBED. */
+export const newsletterSubscribeResponse = z.object({ status: z.enum(['subscribed', 'resubscribed']) })
+export type NewsletterSubscribeResponse = z.infer<typeof newsletterSubscribeResponse>
