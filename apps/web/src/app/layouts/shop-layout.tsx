@@ -1,0 +1,38 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router'
+import { PageSpinner } from '@/components/ui/spinner'
+import { TopBar } from './top-bar/top-bar'
+import { Footer } from './footer/footer'
+
+/** Top bar, page, footer. `pending` renders the chrome around a spinner while the first page chunk loads. */
+export function ShopLayout({ pending = false }: { pending?: boolean }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-lg bg-card px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <NavigationProgress />
+      <TopBar />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {pending ? <PageSpinner /> : <Outlet />}
+      </main>
+      <Footer />
+      {!pending && <ScrollRestoration />}
+    </div>
+  )
+}
+
+/** A thin gradient bar while the next page's code or data loads. */
+function NavigationProgress() {
+  const navigation = useNavigation()
+  if (navigation.state === 'idle') return null
+  return (
+    <div
+      role="progressbar"
+      aria-label="Loading page"
+      className="fixed inset-x-0 top-0 z-[70] h-0.5 animate-pulse bg-brand-gradient"
+    />
+  )
+}

@@ -1,0 +1,4 @@
+import type { RouteObject } from 'react-router'
+
+/** Storefront: home, catalogue, cart, checkout, payment. */
+export const shopRoutes: RouteObject[] = []

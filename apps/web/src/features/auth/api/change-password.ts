@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+
+export function changePassword(body: {
+  currentPassword: string
+  newPassword: string
+}): Promise<{ ok: true }> {
+  return api.post<{ ok: true }>('/api/auth/change-password', body)
+}
+
+/** For the dashboard Security section. */
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword })
+}

@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { SessionResponse } from '@rdo/contracts'
+import { api } from '@/lib/api-client'
+
+export const sessionQueryKey = ['session'] as const
+
+export function getSession(): Promise<SessionResponse> {
+  return api.get<SessionResponse>('/api/auth/session')
+}
+
+export function getSessionQueryOptions() {
+  return queryOptions({
+    queryKey: sessionQueryKey,
+    queryFn: getSession,
+    staleTime: 60_000,
+    refetchOnWindowFocus: true,
+  })
+}
+
+export function useSession() {
+  const query = useQuery(getSessionQueryOptions())
+  const user = query.data?.user ?? null
+  return {
+    ...query,
+    user,
+    profile: query.data?.profile ?? null,
+    // Admin status comes from the session; any failure means not admin (spec 1 §4).
+    isAdmin: user?.role === 'admin',
+    isSignedIn: user !== null,
+  }
+}

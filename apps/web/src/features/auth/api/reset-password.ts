@@ -1,0 +1,10 @@
+import { useMutation } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+
+export function resetPassword(body: { token: string; newPassword: string }): Promise<{ ok: true }> {
+  return api.post<{ ok: true }>('/api/auth/reset-password', body)
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword })
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { toast } from 'sonner'
+import { api } from '@/lib/api-client'
+import { reconnectRealtime } from '@/lib/realtime'
+import { sessionQueryKey } from './get-session'
+
+export function signOut(): Promise<{ ok: true }> {
+  return api.post<{ ok: true }>('/api/auth/sign-out')
+}
+
+/** Signs out, forgets every cached query (they belonged to the old user) and re-reads the session. */
+export function useSignOut({ onSuccess }: { onSuccess?: () => void } = {}) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: signOut,
+    onSuccess: () => {
+      queryClient.clear()
+      queryClient.setQueryData(sessionQueryKey, { user: null, profile: null })
+      reconnectRealtime()
+      onSuccess?.()
+    },
+    onError: () => {
+      toast.error('Failed to log out')
+    },
+  })
+}

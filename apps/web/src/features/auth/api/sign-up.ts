@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query'
+import type { SignUpBody } from '@rdo/contracts'
+import { api } from '@/lib/api-client'
+import type { AuthUser } from './sign-in'
+
+export function signUp(body: SignUpBody): Promise<{ user: AuthUser }> {
+  return api.post<{ user: AuthUser }>('/api/auth/sign-up', body)
+}
+
+export function useSignUp() {
+  return useMutation({ mutationFn: signUp })
+}

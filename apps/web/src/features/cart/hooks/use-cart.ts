@@ -1,0 +1,94 @@
+import { useSyncExternalStore } from 'react'
+
+/** One cart line per product + size + colour (ARCHITECTURE.md §6.4); prices shown here are only a preview. */
+export interface CartLine {
+  productId: string
+  slug: string
+  name: string
+  imageUrl: string | null
+  priceCents: number
+  size: string | null
+  color: string | null
+  quantity: number
+}
+
+export type CartLineKey = Pick<CartLine, 'productId' | 'size' | 'color'>
+
+const STORAGE_KEY = 'rdo-cart'
+export const MAX_LINE_QUANTITY = 10
+const listeners = new Set<() => void>()
+let lines: CartLine[] = load()
+
+function load(): CartLine[] {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]')
+    return Array.isArray(parsed) ? (parsed as CartLine[]).filter((line) => line && line.quantity > 0) : []
+  } catch {
+    return []
+  }
+}
+
+function commit(next: CartLine[]) {
+  lines = next
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(next))
+  } catch {
+    // Storage full or blocked: the cart still works for this tab.
+  }
+  listeners.forEach((listener) => listener())
+}
+
+export function cartLineKey(line: CartLineKey): string {
+  return [line.productId, line.size ?? '', line.color ?? ''].join('|')
+}
+
+const sameLine = (key: CartLineKey) => (line: CartLine) => cartLineKey(line) === cartLineKey(key)
+const clamp = (quantity: number) => Math.max(1, Math.min(MAX_LINE_QUANTITY, Math.floor(quantity)))
+
+export const cartStore = {
+  getLines: () => lines,
+  subscribe(listener: () => void) {
+    listeners.add(listener)
+    return () => listeners.delete(listener)
+  },
+  /** Adding an existing line raises its quantity (spec 1 §4). */
+  addLine(line: Omit<CartLine, 'quantity'> & { quantity?: number }) {
+    const quantity = line.quantity ?? 1
+    const existing = lines.find(sameLine(line))
+    commit(
+      existing
+        ? lines.map((item) =>
+            item === existing ? { ...item, quantity: clamp(item.quantity + quantity) } : item,
+          )
+        : [...lines, { ...line, quantity: clamp(quantity) }],
+    )
+  },
+  setQuantity(key: CartLineKey, quantity: number) {
+    commit(lines.map((item) => (sameLine(key)(item) ? { ...item, quantity: clamp(quantity) } : item)))
+  },
+  removeLine(key: CartLineKey) {
+    commit(lines.filter((item) => !sameLine(key)(item)))
+  },
+  clear() {
+    commit([])
+  },
+}
+
+// Another tab changing the cart updates this one too.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== STORAGE_KEY) return
+    lines = load()
+    listeners.forEach((listener) => listener())
+  })
+}
+
+export function useCartLines(): CartLine[] {
+  return useSyncExternalStore(cartStore.subscribe, cartStore.getLines, cartStore.getLines)
+}
+
+/** Total item quantity, shown on the cart badge. */
+export function useCartCount(): number {
+  const current = useCartLines()
+  return current.reduce((sum, line) => sum + line.quantity, 0)
+}

@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query'
+import type { NewsletterSubscribeBody, NewsletterSubscribeResponse } from '@rdo/contracts'
+import { api } from '@/lib/api-client'
+
+export function subscribeNewsletter(body: NewsletterSubscribeBody): Promise<NewsletterSubscribeResponse> {
+  return api.post<NewsletterSubscribeResponse>('/api/newsletter', body)
+}
+
+export function useSubscribeNewsletter() {
+  return useMutation({ mutationFn: subscribeNewsletter })
+}

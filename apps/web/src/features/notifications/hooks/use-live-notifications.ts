@@ -1,0 +1,28 @@
+import { useEffect } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { toast } from 'sonner'
+import type { Notification, NotificationListResponse } from '@rdo/contracts'
+import { subscribe } from '@/lib/realtime'
+import { notificationsQueryKey } from '../api/get-notifications'
+
+const LIST_SIZE = 10
+
+/** Spec 2 §4: a new notification goes on top of the list and the unread count rises by one. */
+export function useLiveNotifications(enabled: boolean) {
+  const queryClient = useQueryClient()
+  useEffect(() => {
+    if (!enabled) return
+    return subscribe<Notification>('notification', (notification) => {
+      if (!notification || typeof notification !== 'object' || !notification.id) return
+      queryClient.setQueryData<NotificationListResponse>(notificationsQueryKey, (current) => {
+        const items = current?.items ?? []
+        if (items.some((item) => item.id === notification.id)) return current
+        return {
+          items: [notification, ...items].slice(0, LIST_SIZE),
+          unreadCount: (current?.unreadCount ?? 0) + (notification.read ? 0 : 1),
+        }
+      })
+      toast('New notification received', { description: notification.title })
+    })
+  }, [enabled, queryClient])
+}

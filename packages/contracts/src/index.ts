@@ -1,0 +1,7 @@
+export * from './common.ts'
+export * from './auth.ts'
+export * from './catalog.ts'
+export * from './site.ts'
+export * from './notifications.ts'
+export * from './newsletter.ts'
+export * from './contact.ts'
