@@ -8,6 +8,10 @@ import { lazyPage } from './lazy-page'
  */
 export const adminRoutes: RouteObject[] = [
   {
+    path: 'admin/login',
+    lazy: lazyPage(() => import('@/features/auth/components/admin-login-page'), 'AdminLoginPage'),
+  },
+  {
     path: 'admin',
     element: <AdminGuard />,
     children: [

@@ -14,7 +14,7 @@ export const buttonVariants = cva(
         outline: 'border border-input bg-transparent hover:bg-muted',
         ghost: 'bg-transparent hover:bg-muted',
         destructive: 'bg-[#b91c1c] text-white hover:bg-[#991b1b]',
-        link: 'h-auto px-0 text-primary underline-offset-4 hover:underline',
+        link: 'text-primary underline-offset-4 hover:underline',
       },
       size: {
         sm: 'h-8 px-3 text-sm',
@@ -24,6 +24,8 @@ export const buttonVariants = cva(
         'icon-sm': 'size-8',
       },
     },
+    // Links read as text: no box padding whatever the size.
+    compoundVariants: [{ variant: 'link', class: 'h-auto px-0' }],
     defaultVariants: { variant: 'primary', size: 'md' },
   },
 )

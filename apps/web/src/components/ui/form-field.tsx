@@ -64,3 +64,19 @@ export function FieldError({
     </p>
   )
 }
+
+/** A form-level error (not tied to one field), announced to screen readers. */
+export function FormAlert({ children, className }: { children?: ReactNode; className?: string }) {
+  if (!children) return null
+  return (
+    <div
+      role="alert"
+      className={cn(
+        'rounded-lg border border-danger/30 bg-danger-soft px-3 py-2 text-sm font-medium text-danger',
+        className,
+      )}
+    >
+      {children}
+    </div>
+  )
+}

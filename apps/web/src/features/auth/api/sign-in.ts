@@ -7,7 +7,6 @@ import { sessionQueryKey } from './get-session'
 export interface AuthUser {
   id: string
   email: string
-  emailVerified: boolean
   role: 'user' | 'admin'
 }
 
