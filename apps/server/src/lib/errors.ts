@@ -1,0 +1,54 @@
+/** Typed errors thrown by services; the error handler maps them to statuses and `{ error }` bodies. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message)
+    this.name = new.target.name
+  }
+}
+
+export class Invalid extends AppError {
+  constructor(message: string, code = 'INVALID') {
+    super(400, code, message)
+  }
+}
+export class Unauthorized extends AppError {
+  constructor(message = 'Please sign in to continue', code = 'UNAUTHENTICATED') {
+    super(401, code, message)
+  }
+}
+export class Forbidden extends AppError {
+  constructor(message = 'Unauthorized access', code = 'FORBIDDEN') {
+    super(403, code, message)
+  }
+}
+export class NotFound extends AppError {
+  constructor(message = 'Not found', code = 'NOT_FOUND') {
+    super(404, code, message)
+  }
+}
+export class Conflict extends AppError {
+  constructor(message: string, code = 'CONFLICT') {
+    super(409, code, message)
+  }
+}
+export class TooManyRequests extends AppError {
+  constructor(message = 'Too many attempts. Please try again later', code = 'RATE_LIMITED') {
+    super(429, code, message)
+  }
+}
+export class Unavailable extends AppError {
+  constructor(message: string, code = 'UNAVAILABLE') {
+    super(503, code, message)
+  }
+}
+
+/** PostgreSQL unique violation, for services that turn races into clear conflicts. */
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  const e = err as { code?: string; constraint?: string; cause?: unknown }
+  if (e?.code === '23505') return !constraint || e.constraint === constraint
+  return e?.cause ? isUniqueViolation(e.cause, constraint) : false
+}

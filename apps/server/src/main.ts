@@ -1,0 +1,71 @@
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import pino from 'pino'
+import { buildApp } from './app.ts'
+import { loadConfig } from './config.ts'
+import { closeContext, createContext } from './context.ts'
+import { prepareDatabase } from './db/prepare.ts'
+import { webDist } from './plugins/spa.ts'
+import { startWorkers } from './workers.ts'
+
+const config = loadConfig()
+const logger = pino({ level: config.LOG_LEVEL })
+
+async function ensureWebBuilt() {
+  if (fs.existsSync(path.join(webDist, 'index.html'))) return
+  logger.info('Building the web app (first start)…')
+  execFileSync('npm', ['run', 'build', '-w', '@rdo/web'], {
+    stdio: 'inherit',
+    cwd: path.resolve(webDist, '../../..'),
+  })
+}
+
+async function main() {
+  const started = Date.now()
+  await ensureWebBuilt()
+  const { url, embedded } = await prepareDatabase(config, logger)
+  const ctx = createContext(config, url, logger)
+  if (config.WORKERS) await startWorkers(ctx)
+  await ctx.realtime.start()
+  const app = await buildApp(ctx, { logger })
+
+  let closing = false
+  const shutdown = async (signal: string) => {
+    if (closing) return
+    closing = true
+    logger.info(`${signal} received: shutting down`)
+    const force = setTimeout(() => process.exit(1), 20_000).unref()
+    await app.close().catch((err) => logger.error({ err }, 'HTTP close failed'))
+    await closeContext(ctx)
+    await embedded?.stop()
+    clearTimeout(force)
+    logger.info('Stopped cleanly')
+    process.exit(0)
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+
+  await app.listen({ port: config.PORT, host: config.HOST })
+  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  console.log(
+    [
+      '',
+      `  RDO Shop is running at ${config.APP_URL}  (ready in ${seconds} s)`,
+      `  API docs:   ${config.APP_URL}/api/docs`,
+      `  Database:   ${embedded ? `embedded PostgreSQL (${config.DATA_DIR}/postgres, port ${config.EMBEDDED_PG_PORT})` : 'DATABASE_URL'}`,
+      `  Email:      ${ctx.mailer.transportName === 'smtp' ? 'SMTP' : 'built-in outbox (GET /api/admin/outbox)'}`,
+      '',
+      '  Demo accounts:',
+      '    admin     admin@rdo.shop     / admin123     (sign in at /admin/login)',
+      '    customer  alice@example.com  / password123',
+      '    customer  bob@example.com    / password123',
+      '',
+    ].join('\n'),
+  )
+}
+
+main().catch((err) => {
+  logger.error({ err }, `Start-up failed: ${err?.message ?? err}`)
+  process.exit(1)
+})

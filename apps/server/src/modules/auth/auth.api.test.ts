@@ -1,0 +1,314 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { marketingSubscribers } from '../../db/schema/marketing.ts'
+import { profiles } from '../../db/schema/profiles.ts'
+import { session, verification } from '../../db/schema/auth.ts'
+import { cookieFrom, createTestApp, linkFrom, type TestApp } from '../../../test/helper.ts'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(async () => t?.close())
+
+const post = (url: string, payload: object, cookie?: string) =>
+  t.request({ method: 'POST', url, payload, cookie })
+const errorOf = (res: { json: () => { error: { code: string; message: string } } }) => res.json().error
+
+describe('sign-up and email verification', () => {
+  it('creates an unverified account with a profile and a marketing subscription, and emails a verification link', async () => {
+    const res = await post('/api/auth/sign-up', {
+      email: 'New.Person@Example.com',
+      password: 'secret1',
+      fullName: 'New Person',
+      marketingConsent: true,
+    })
+    expect(res.statusCode).toBe(201)
+    expect(res.headers['set-cookie']).toBeUndefined()
+    const [profile] = await t.db.select().from(profiles).where(eq(profiles.email, 'new.person@example.com'))
+    expect(profile).toMatchObject({
+      fullName: 'New Person',
+      notificationPreferences: { order_updates: true, marketing: false },
+    })
+    expect(profile!.marketingPreferences).toEqual({
+      email_newsletter: false,
+      order_updates: true,
+      promotional_offers: false,
+      product_updates: false,
+    })
+    const [sub] = await t.db
+      .select()
+      .from(marketingSubscribers)
+      .where(eq(marketingSubscribers.email, 'new.person@example.com'))
+    expect(sub).toMatchObject({ status: 'active', firstName: 'New', lastName: 'Person' })
+
+    const [mail] = await t.outbox('new.person@example.com')
+    const link = linkFrom(mail!.html, '/verify-email')
+    expect(link.origin).toBe('http://localhost:3000')
+    expect(link.searchParams.get('type')).toBe('signup')
+
+    const unverified = await post('/api/auth/sign-in', {
+      email: 'new.person@example.com',
+      password: 'secret1',
+    })
+    expect(unverified.statusCode).toBe(403)
+    expect(errorOf(unverified)).toEqual({
+      code: 'EMAIL_NOT_VERIFIED',
+      message: 'Please verify your email address',
+    })
+    expect(unverified.headers['set-cookie']).toBeUndefined()
+    // Signing in unverified sends the verification email again.
+    expect((await t.outbox('new.person@example.com')).length).toBe(2)
+
+    const verified = await post('/api/auth/verify-email', { token: link.searchParams.get('token') })
+    expect(verified.statusCode).toBe(200)
+    const ok = await post('/api/auth/sign-in', { email: 'new.person@example.com', password: 'secret1' })
+    expect(ok.statusCode).toBe(200)
+    const me = await t.request({
+      method: 'GET',
+      url: '/api/auth/session',
+      cookie: cookieFrom(ok.headers['set-cookie']),
+    })
+    expect(me.json()).toMatchObject({
+      user: { email: 'new.person@example.com', role: 'user', emailVerified: true },
+      profile: { full_name: 'New Person' },
+    })
+  })
+
+  it('without consent creates no subscription', async () => {
+    await post('/api/auth/sign-up', {
+      email: 'quiet@example.com',
+      password: 'secret1',
+      fullName: 'Quiet',
+      marketingConsent: false,
+    })
+    expect(
+      await t.db
+        .select()
+        .from(marketingSubscribers)
+        .where(eq(marketingSubscribers.email, 'quiet@example.com')),
+    ).toHaveLength(0)
+  })
+
+  it('refuses a taken email, a short password and a bad email with the spec messages', async () => {
+    const dup = await post('/api/auth/sign-up', {
+      email: 'quiet@example.com',
+      password: 'secret1',
+      fullName: 'Q',
+    })
+    expect(dup.statusCode).toBe(409)
+    expect(errorOf(dup).message).toBe('An account with this email already exists')
+    const short = await post('/api/auth/sign-up', {
+      email: 'short@example.com',
+      password: '12345',
+      fullName: 'S',
+    })
+    expect(short.statusCode).toBe(400)
+    expect(errorOf(short).message).toBe('Password must be at least 6 characters')
+    const bad = await post('/api/auth/sign-up', {
+      email: 'nobody@example.c',
+      password: 'secret1',
+      fullName: 'S',
+    })
+    expect(errorOf(bad).message).toBe('Please enter a valid email address')
+  })
+
+  it('rejects a bad verification token and resends for unverified addresses only', async () => {
+    const res = await post('/api/auth/verify-email', { token: 'not-a-token' })
+    expect(res.statusCode).toBe(400)
+    expect(errorOf(res).message).toBe('Failed to verify email')
+    await post('/api/auth/sign-up', { email: 'resend@example.com', password: 'secret1', fullName: 'R' })
+    expect((await post('/api/auth/resend-verification', { email: 'resend@example.com' })).statusCode).toBe(
+      200,
+    )
+    expect(await t.outbox('resend@example.com')).toHaveLength(2)
+    expect((await post('/api/auth/resend-verification', { email: 'ghost@example.com' })).statusCode).toBe(200)
+    expect(errorOf(await post('/api/auth/resend-verification', { email: '' })).message).toBe(
+      'Please enter your email address',
+    )
+  })
+})
+
+describe('sign-in portals', () => {
+  it('maps wrong credentials to the friendly message', async () => {
+    const u = await t.createUser({ signIn: false })
+    const res = await post('/api/auth/sign-in', { email: u.email, password: 'wrong-password' })
+    expect(res.statusCode).toBe(401)
+    expect(errorOf(res)).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' })
+    const unknown = await post('/api/auth/sign-in', { email: 'nobody@example.com', password: 'whatever' })
+    expect(errorOf(unknown).message).toBe('Invalid email or password')
+  })
+
+  it('refuses an admin on the customer portal and leaves no session', async () => {
+    const admin = await t.createUser({ role: 'admin', signIn: false })
+    const res = await post('/api/auth/sign-in', {
+      email: admin.email,
+      password: admin.password,
+      portal: 'customer',
+    })
+    expect(res.statusCode).toBe(403)
+    expect(errorOf(res)).toEqual({
+      code: 'ADMIN_PORTAL_REQUIRED',
+      message: 'Please use the admin portal to login as an administrator',
+    })
+    expect(res.headers['set-cookie']).toBeUndefined()
+    expect(await t.db.select().from(session).where(eq(session.userId, admin.id))).toHaveLength(0)
+    const ok = await post('/api/auth/sign-in', {
+      email: admin.email,
+      password: admin.password,
+      portal: 'admin',
+    })
+    expect(ok.statusCode).toBe(200)
+    expect(ok.json().user.role).toBe('admin')
+  })
+
+  it('refuses a customer on the admin portal and leaves no session', async () => {
+    const u = await t.createUser({ signIn: false })
+    const res = await post('/api/auth/sign-in', { email: u.email, password: u.password, portal: 'admin' })
+    expect(res.statusCode).toBe(403)
+    expect(errorOf(res)).toEqual({
+      code: 'NOT_ADMIN',
+      message: 'Unauthorized access. This portal is for administrators only.',
+    })
+    expect(res.headers['set-cookie']).toBeUndefined()
+    expect(await t.db.select().from(session).where(eq(session.userId, u.id))).toHaveLength(0)
+  })
+
+  it('signs out: the cookie stops working', async () => {
+    const u = await t.createUser()
+    expect(
+      (await t.request({ method: 'GET', url: '/api/auth/session', cookie: u.cookie })).json().user.id,
+    ).toBe(u.id)
+    expect((await post('/api/auth/sign-out', {}, u.cookie)).statusCode).toBe(200)
+    expect((await t.request({ method: 'GET', url: '/api/auth/session', cookie: u.cookie })).json()).toEqual({
+      user: null,
+      profile: null,
+    })
+  })
+
+  it('keeps admin APIs for admins only', async () => {
+    const u = await t.createUser()
+    const admin = await t.createUser({ role: 'admin' })
+    expect((await t.request({ method: 'GET', url: '/api/admin/outbox' })).statusCode).toBe(401)
+    expect((await t.request({ method: 'GET', url: '/api/admin/outbox', cookie: u.cookie })).statusCode).toBe(
+      403,
+    )
+    expect(
+      (await t.request({ method: 'GET', url: '/api/admin/outbox', cookie: admin.cookie })).statusCode,
+    ).toBe(200)
+  })
+
+  it('closes the raw better-auth endpoints that the portals wrap', async () => {
+    const u = await t.createUser({ signIn: false })
+    const res = await post('/api/auth/sign-in/email', { email: u.email, password: u.password })
+    expect(res.statusCode).toBe(404)
+  })
+})
+
+describe('password reset and change', () => {
+  it('resets with an emailed link once; the token cannot be reused and old sessions end', async () => {
+    const u = await t.createUser()
+    expect((await post('/api/auth/forgot-password', { email: u.email })).statusCode).toBe(200)
+    const [mail] = (await t.outbox(u.email)).filter((m) => m.templateName === 'password-reset')
+    const link = linkFrom(mail!.html, '/reset-password')
+    expect(link.origin).toBe('http://localhost:3000')
+    const token = link.searchParams.get('token')!
+    expect((await post('/api/auth/reset-password', { token, newPassword: 'brand-new1' })).statusCode).toBe(
+      200,
+    )
+    const reused = await post('/api/auth/reset-password', { token, newPassword: 'another-1' })
+    expect(reused.statusCode).toBe(400)
+    expect(errorOf(reused).message).toBe('This reset link is invalid or has expired')
+    expect(
+      (await t.request({ method: 'GET', url: '/api/auth/session', cookie: u.cookie })).json().user,
+    ).toBeNull()
+    expect((await post('/api/auth/sign-in', { email: u.email, password: 'brand-new1' })).statusCode).toBe(200)
+    expect((await post('/api/auth/sign-in', { email: u.email, password: u.password })).statusCode).toBe(401)
+  })
+
+  it('refuses an expired reset token', async () => {
+    const u = await t.createUser({ signIn: false })
+    await post('/api/auth/forgot-password', { email: u.email })
+    const [mail] = (await t.outbox(u.email)).filter((m) => m.templateName === 'password-reset')
+    const token = linkFrom(mail!.html, '/reset-password').searchParams.get('token')!
+    await t.db
+      .update(verification)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verification.identifier, `reset-password:${token}`))
+    const res = await post('/api/auth/reset-password', { token, newPassword: 'brand-new1' })
+    expect(res.statusCode).toBe(400)
+    expect(errorOf(res).message).toBe('This reset link is invalid or has expired')
+  })
+
+  it('answers a reset request for an unknown address the same way', async () => {
+    expect((await post('/api/auth/forgot-password', { email: 'ghost@example.com' })).statusCode).toBe(200)
+    expect(await t.outbox('ghost@example.com')).toHaveLength(0)
+  })
+
+  it('changes the password only with the current one and revokes the other sessions', async () => {
+    const u = await t.createUser()
+    const other = await t.signIn(u.email, u.password)
+    const wrong = await post(
+      '/api/auth/change-password',
+      { currentPassword: 'nope-nope', newPassword: 'changed-1' },
+      u.cookie,
+    )
+    expect(wrong.statusCode).toBe(400)
+    expect(errorOf(wrong).message).toBe('Current password is incorrect')
+    const res = await post(
+      '/api/auth/change-password',
+      { currentPassword: u.password, newPassword: 'changed-1' },
+      u.cookie,
+    )
+    expect(res.statusCode).toBe(200)
+    const fresh = cookieFrom(res.headers['set-cookie'])
+    expect(
+      (await t.request({ method: 'GET', url: '/api/auth/session', cookie: other })).json().user,
+    ).toBeNull()
+    expect((await t.request({ method: 'GET', url: '/api/auth/session', cookie: fresh })).json().user.id).toBe(
+      u.id,
+    )
+    expect((await post('/api/auth/sign-in', { email: u.email, password: 'changed-1' })).statusCode).toBe(200)
+    expect(
+      (await post('/api/auth/change-password', { currentPassword: 'x', newPassword: 'changed-2' }))
+        .statusCode,
+    ).toBe(401)
+  })
+})
+
+describe('request guards', () => {
+  it('refuses a state-changing request from another origin', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: 'a@b.co', password: 'x' },
+      headers: { origin: 'https://evil.example' },
+    })
+    expect(res.statusCode).toBe(403)
+  })
+
+  it('rate-limits sign-in attempts with the friendly message', async () => {
+    const limited = await createTestApp({ env: { RATE_LIMIT_AUTH_MAX: '3' } })
+    try {
+      const attempt = () =>
+        limited.request({
+          method: 'POST',
+          url: '/api/auth/sign-in',
+          payload: { email: 'x@example.com', password: 'whatever' },
+        })
+      for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401)
+      const res = await attempt()
+      expect(res.statusCode).toBe(429)
+      expect(res.json().error.message).toBe('Too many attempts. Please try again later')
+    } finally {
+      await limited.close()
+    }
+  })
+
+  it('serves health with a database ping and request ids', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/health' })
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok' })
+    expect(res.headers['x-request-id']).toBeTruthy()
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'")
+  })
+})

@@ -1,0 +1,137 @@
+import { fromNodeHeaders } from 'better-auth/node'
+import { eq } from 'drizzle-orm'
+import type { FastifyReply } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  changePasswordBody,
+  emailOnlyBody,
+  okSchema,
+  resetPasswordBody,
+  sessionResponse,
+  signInBody,
+  signUpBody,
+  verifyEmailBody,
+} from '@rdo/contracts'
+import { z } from 'zod'
+import { profiles } from '../../db/schema/profiles.ts'
+import { requireUser } from '../../lib/session.ts'
+import { toProfileDto } from '../profiles/profile-dto.ts'
+import * as service from './auth.service.ts'
+
+const setCookies = (reply: FastifyReply, cookies: string[]) => {
+  if (cookies.length) reply.header('set-cookie', cookies)
+}
+
+const authUser = z.object({ id: z.string(), email: z.string(), role: z.enum(['user', 'admin']) })
+
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limited = {
+    rateLimit: { max: app.ctx.config.RATE_LIMIT_AUTH_MAX, timeWindow: app.ctx.config.RATE_LIMIT_WINDOW_MS },
+  }
+  const headersOf = (raw: Record<string, string | string[] | undefined>) => fromNodeHeaders(raw)
+
+  app.post(
+    '/sign-up',
+    {
+      config: limited,
+      schema: {
+        tags: ['auth'],
+        body: signUpBody,
+        response: { 201: z.object({ user: z.object({ id: z.string(), email: z.string() }) }) },
+      },
+    },
+    async (req, reply) => {
+      const user = await service.signUp(app.ctx, req.body, headersOf(req.headers))
+      return reply.code(201).send({ user })
+    },
+  )
+
+  app.post(
+    '/sign-in',
+    {
+      config: limited,
+      schema: { tags: ['auth'], body: signInBody, response: { 200: z.object({ user: authUser }) } },
+    },
+    async (req, reply) => {
+      const { user, setCookie } = await service.signIn(app.ctx, req.body, headersOf(req.headers))
+      setCookies(reply, setCookie)
+      return { user }
+    },
+  )
+
+  app.post('/sign-out', { schema: { tags: ['auth'], response: { 200: okSchema } } }, async (req, reply) => {
+    setCookies(reply, await service.signOut(app.ctx, headersOf(req.headers)))
+    return { ok: true as const }
+  })
+
+  app.get(
+    '/session',
+    { schema: { tags: ['auth'], response: { 200: sessionResponse } } },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store')
+      const user = await req.currentUser()
+      if (!user) return { user: null, profile: null }
+      const [profile] = await app.ctx.db.select().from(profiles).where(eq(profiles.id, user.id))
+      return {
+        user: { id: user.id, email: user.email, emailVerified: user.emailVerified, role: user.role },
+        profile: profile ? toProfileDto(profile, user.role) : null,
+      }
+    },
+  )
+
+  app.post(
+    '/verify-email',
+    { config: limited, schema: { tags: ['auth'], body: verifyEmailBody, response: { 200: okSchema } } },
+    async (req) => {
+      await service.verifyEmail(app.ctx, req.body.token)
+      return { ok: true as const }
+    },
+  )
+
+  app.post(
+    '/resend-verification',
+    { config: limited, schema: { tags: ['auth'], body: emailOnlyBody, response: { 200: okSchema } } },
+    async (req) => {
+      await service.resendVerification(app.ctx, req.body.email)
+      return { ok: true as const }
+    },
+  )
+
+  app.post(
+    '/forgot-password',
+    { config: limited, schema: { tags: ['auth'], body: emailOnlyBody, response: { 200: okSchema } } },
+    async (req) => {
+      await service.requestPasswordReset(app.ctx, req.body.email)
+      return { ok: true as const }
+    },
+  )
+
+  app.post(
+    '/reset-password',
+    { config: limited, schema: { tags: ['auth'], body: resetPasswordBody, response: { 200: okSchema } } },
+    async (req) => {
+      await service.resetPassword(app.ctx, req.body.token, req.body.newPassword)
+      return { ok: true as const }
+    },
+  )
+
+  app.post(
+    '/change-password',
+    { config: limited, schema: { tags: ['auth'], body: changePasswordBody, response: { 200: okSchema } } },
+    async (req, reply) => {
+      await requireUser(req)
+      setCookies(
+        reply,
+        await service.changePassword(
+          app.ctx,
+          headersOf(req.headers),
+          req.body.currentPassword,
+          req.body.newPassword,
+        ),
+      )
+      return { ok: true as const }
+    },
+  )
+}
+
+export default authRoutes

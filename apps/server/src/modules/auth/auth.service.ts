@@ -1,0 +1,140 @@
+import { APIError } from 'better-auth/api'
+import { eq } from 'drizzle-orm'
+import { AUTH_MESSAGES, type SignInBody, type SignUpBody } from '@rdo/contracts'
+import { session, user } from '../../db/schema/auth.ts'
+import { AppError, Conflict, Forbidden, Invalid, Unauthorized } from '../../lib/errors.ts'
+import type { AppContext } from '../../types.ts'
+import { subscribeAfterSignUp } from './marketing-consent.ts'
+
+/** Maps better-auth's error codes to the spec's friendly messages (spec 1 §8). */
+export function toAppError(err: unknown): unknown {
+  if (!(err instanceof APIError)) return err
+  const code = (err.body as { code?: string } | undefined)?.code ?? ''
+  switch (code) {
+    case 'INVALID_EMAIL_OR_PASSWORD':
+    case 'INVALID_PASSWORD':
+      return code === 'INVALID_PASSWORD'
+        ? new Invalid(AUTH_MESSAGES.currentPasswordWrong, 'INVALID_PASSWORD')
+        : new Unauthorized(AUTH_MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS')
+    case 'EMAIL_NOT_VERIFIED':
+      return new Forbidden(AUTH_MESSAGES.emailNotVerified, 'EMAIL_NOT_VERIFIED')
+    case 'USER_ALREADY_EXISTS':
+    case 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL':
+      return new Conflict(AUTH_MESSAGES.alreadyRegistered, 'USER_EXISTS')
+    case 'PASSWORD_TOO_SHORT':
+      return new Invalid('Password must be at least 6 characters', 'PASSWORD_TOO_SHORT')
+    case 'INVALID_TOKEN':
+    case 'TOKEN_EXPIRED':
+      return new Invalid(AUTH_MESSAGES.invalidResetToken, 'INVALID_TOKEN')
+    case 'FAILED_TO_CREATE_USER':
+      return new AppError(500, 'SIGN_UP_FAILED', AUTH_MESSAGES.cannotCreate)
+    default:
+      return new AppError(err.statusCode || 400, code || 'AUTH_ERROR', err.message || 'An error occurred')
+  }
+}
+
+async function call<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn()
+  } catch (err) {
+    throw toAppError(err)
+  }
+}
+
+export async function signUp(ctx: AppContext, body: SignUpBody, headers: Headers) {
+  // The spec tells a returning user their account exists (better-auth would answer with a silent success).
+  const [existing] = await ctx.db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.email, body.email))
+    .limit(1)
+  if (existing) throw new Conflict(AUTH_MESSAGES.alreadyRegistered, 'USER_EXISTS')
+  const res = await call(() =>
+    ctx.auth.api.signUpEmail({
+      body: { email: body.email, password: body.password, name: body.fullName },
+      headers,
+    }),
+  )
+  if (!res?.user) throw new AppError(500, 'SIGN_UP_FAILED', 'Failed to create account')
+  if (body.marketingConsent)
+    await subscribeAfterSignUp(ctx, { id: res.user.id, email: body.email, fullName: body.fullName })
+  return { id: res.user.id, email: res.user.email }
+}
+
+/**
+ * Signs in through one of the two portals. The role check happens after the password is verified,
+ * and a refused sign-in deletes the session it just created, so no cookie and no session remain.
+ */
+export async function signIn(ctx: AppContext, body: SignInBody, headers: Headers) {
+  const { headers: outHeaders, response } = await call(() =>
+    ctx.auth.api.signInEmail({
+      body: { email: body.email, password: body.password, rememberMe: true },
+      headers,
+      returnHeaders: true,
+    }),
+  )
+  const role: 'admin' | 'user' = (response.user as { role?: string }).role === 'admin' ? 'admin' : 'user'
+  const refuse = async (err: Forbidden) => {
+    await ctx.db.delete(session).where(eq(session.token, response.token))
+    throw err
+  }
+  if (body.portal === 'customer' && role === 'admin') {
+    await refuse(new Forbidden(AUTH_MESSAGES.adminUseAdminPortal, 'ADMIN_PORTAL_REQUIRED'))
+  }
+  if (body.portal === 'admin' && role !== 'admin') {
+    await refuse(new Forbidden(AUTH_MESSAGES.adminPortalOnly, 'NOT_ADMIN'))
+  }
+  return {
+    user: { id: response.user.id, email: response.user.email, role },
+    setCookie: outHeaders.getSetCookie(),
+  }
+}
+
+export async function signOut(ctx: AppContext, headers: Headers) {
+  const { headers: out } = await call(() => ctx.auth.api.signOut({ headers, returnHeaders: true }))
+  return out.getSetCookie()
+}
+
+export async function verifyEmail(ctx: AppContext, token: string) {
+  try {
+    await ctx.auth.api.verifyEmail({ query: { token } })
+  } catch (err) {
+    if (err instanceof APIError) throw new Invalid(AUTH_MESSAGES.invalidVerifyToken, 'INVALID_TOKEN')
+    throw err
+  }
+}
+
+export async function resendVerification(ctx: AppContext, email: string) {
+  // Answers the same whether or not the address exists or is already verified.
+  const [u] = await ctx.db
+    .select({ verified: user.emailVerified })
+    .from(user)
+    .where(eq(user.email, email))
+    .limit(1)
+  if (!u || u.verified) return
+  await call(() => ctx.auth.api.sendVerificationEmail({ body: { email } }))
+}
+
+export async function requestPasswordReset(ctx: AppContext, email: string) {
+  await call(() => ctx.auth.api.requestPasswordReset({ body: { email, redirectTo: '/reset-password' } }))
+}
+
+export async function resetPassword(ctx: AppContext, token: string, newPassword: string) {
+  await call(() => ctx.auth.api.resetPassword({ body: { token, newPassword } }))
+}
+
+export async function changePassword(
+  ctx: AppContext,
+  headers: Headers,
+  currentPassword: string,
+  newPassword: string,
+) {
+  const { headers: out } = await call(() =>
+    ctx.auth.api.changePassword({
+      body: { currentPassword, newPassword, revokeOtherSessions: true },
+      headers,
+      returnHeaders: true,
+    }),
+  )
+  return out.getSetCookie()
+}

@@ -1,0 +1,98 @@
+import crypto from 'node:crypto'
+import { betterAuth } from 'better-auth'
+import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { admin } from 'better-auth/plugins'
+import type { Config } from '../../config.ts'
+import type { Db } from '../../db/client.ts'
+import { account, session, user, verification } from '../../db/schema/auth.ts'
+import type { Mailer } from '../email/mailer.ts'
+
+type Deps = { db: Db; config: Config; mailer: Mailer; log: (msg: string) => void }
+
+// The routes this app wraps (portal checks, friendly messages, rate limits) are closed on the raw handler.
+export const WRAPPED_AUTH_PATHS = [
+  '/sign-in/email',
+  '/sign-up/email',
+  '/sign-out',
+  '/verify-email',
+  '/send-verification-email',
+  '/request-password-reset',
+  '/reset-password',
+  '/change-password',
+]
+
+export function createAuth({ db, config, mailer, log }: Deps) {
+  const showLinks = !config.isProduction
+  return betterAuth({
+    appName: 'RDO Shop',
+    baseURL: config.APP_URL,
+    basePath: '/api/auth',
+    secret: config.AUTH_SECRET,
+    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
+    disabledPaths: WRAPPED_AUTH_PATHS,
+    trustedOrigins: (request) => {
+      const host = request?.headers.get('host')
+      return [config.APP_URL, host ? `http://${host}` : undefined, host ? `https://${host}` : undefined]
+    },
+    advanced: {
+      database: { generateId: 'uuid' },
+      useSecureCookies: config.isProduction,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    rateLimit: { enabled: false },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user: u, token }) => {
+        const url = `${config.APP_URL}/reset-password?token=${encodeURIComponent(token)}`
+        if (showLinks) log(`Password reset link for ${u.email}: ${url}`)
+        await mailer.enqueueTemplate({
+          template: 'password-reset',
+          to: u.email,
+          userId: u.id,
+          data: { first_name: firstName(u.name), email: u.email, reset_url: url },
+          idempotencyKey: `password-reset:${token}`,
+        })
+      },
+      onPasswordReset: async ({ user: u }) => {
+        await mailer.enqueueTemplate({
+          template: 'password-changed',
+          to: u.email,
+          userId: u.id,
+          data: { first_name: firstName(u.name), email: u.email },
+          idempotencyKey: `password-changed:${u.id}:${crypto.randomUUID()}`,
+        })
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user: u, token }) => {
+        const url = `${config.APP_URL}/verify-email?token=${encodeURIComponent(token)}&type=signup`
+        if (showLinks) log(`Verification link for ${u.email}: ${url}`)
+        await mailer.enqueueTemplate({
+          template: 'verify-email',
+          to: u.email,
+          userId: u.id,
+          data: { first_name: firstName(u.name), email: u.email, verify_url: url },
+          idempotencyKey: `verify-email:${u.id}:${crypto.randomUUID()}`,
+        })
+      },
+    },
+    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
+  })
+}
+
+export type Auth = ReturnType<typeof createAuth>
+
+export function firstName(name: string | null | undefined) {
+  return (name ?? '').trim().split(/\s+/)[0] || 'there'
+}

@@ -1,0 +1,78 @@
+/**
+ * Built-in versions of the named templates. An active row of the same name in email_templates
+ * (editable by admins) takes precedence.
+ */
+export type BuiltInTemplate = { subject: string; html: string }
+
+const layout = (
+  body: string,
+) => `<!doctype html><html><body style="margin:0;background:#0b0b0f;font-family:Inter,Arial,sans-serif;color:#e8e8ee">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#15151c;border:1px solid #26262f;border-radius:12px">
+<tr><td style="padding:28px 32px 8px;font-size:22px;font-weight:700;letter-spacing:1px">RDO<span style="color:#14f195">.</span>SHOP</td></tr>
+<tr><td style="padding:8px 32px 32px;font-size:15px;line-height:1.6">${body}</td></tr>
+</table><p style="color:#8b8b99;font-size:12px">RDO Shop · limited-edition crypto streetwear</p></td></tr></table></body></html>`
+
+const button = (href: string, label: string) =>
+  `<p><a href="${href}" style="display:inline-block;background:#9945ff;color:#fff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:600">${label}</a></p>`
+
+export const builtInTemplates: Record<string, BuiltInTemplate> = {
+  'verify-email': {
+    subject: 'Confirm your email for RDO Shop',
+    html: layout(
+      `<p>Hi {{first_name}},</p><p>Confirm your email address to finish creating your RDO Shop account.</p>${button('{{verify_url}}', 'Verify email')}<p style="color:#8b8b99">Or open this link: {{verify_url}}</p><p>If you did not sign up, ignore this email.</p>`,
+    ),
+  },
+  'password-reset': {
+    subject: 'Reset your RDO Shop password',
+    html: layout(
+      `<p>Hi {{first_name}},</p><p>We received a request to reset your password. The link is valid for one hour and can be used once.</p>${button('{{reset_url}}', 'Choose a new password')}<p style="color:#8b8b99">Or open this link: {{reset_url}}</p><p>If you did not ask for this, you can ignore this email.</p>`,
+    ),
+  },
+  'password-changed': {
+    subject: 'Your RDO Shop password was changed',
+    html: layout(
+      `<p>Hi {{first_name}},</p><p>The password of your RDO Shop account ({{email}}) was just changed and your other sessions were signed out.</p><p>If this was not you, reset your password right away and contact support.</p>`,
+    ),
+  },
+  welcome: {
+    subject: 'Welcome to RDO Shop, {{first_name}}',
+    html: layout(
+      `<p>Hi {{first_name}},</p><p>Welcome aboard. Limited drops go fast: keep an eye on your inbox.</p>`,
+    ),
+  },
+  'order-confirmation': {
+    subject: 'Order {{order_number}} confirmed',
+    html: layout(
+      `<p>Hi {{first_name}},</p><p>Thanks for your order <strong>{{order_number}}</strong>.</p><table width="100%" style="font-size:14px">{{#each items}}<tr><td>{{quantity}} × {{product_name}}{{#if variant}} ({{variant}}){{/if}}</td><td align="right">{{price}}</td></tr>{{/each}}</table><p>Shipping: {{shipping}}<br><strong>Total: {{total}}</strong></p><p>Ship to: {{address}}</p>${button('{{orders_url}}', 'View your orders')}`,
+    ),
+  },
+  'shipping-confirmation': {
+    subject: 'Order {{order_number}} has shipped',
+    html: layout(
+      `<p>Hi {{first_name}},</p><p>Your order <strong>{{order_number}}</strong> is on its way.</p>`,
+    ),
+  },
+  'design-approved': {
+    subject: 'Your design "{{design_title}}" was approved',
+    html: layout(
+      `<p>Hi {{first_name}},</p><p>Great news: your design <strong>{{design_title}}</strong> was approved.</p>`,
+    ),
+  },
+  'design-rejected': {
+    subject: 'Changes requested for "{{design_title}}"',
+    html: layout(
+      `<p>Hi {{first_name}},</p><p>Our team asked for changes to <strong>{{design_title}}</strong>:</p><p>{{feedback}}</p>`,
+    ),
+  },
+  'marketing-newsletter': {
+    subject: '{{subject}}',
+    html: layout(`<p>Hi {{first_name}},</p>{{{content}}}`),
+  },
+  'support-ticket-staff': {
+    subject: '[Support] {{subject}} ({{priority}})',
+    html: layout(
+      `<p>A new support ticket was opened.</p><p><strong>{{subject}}</strong> · priority {{priority}}</p><p>From: {{name}} &lt;{{email}}&gt;{{#if order_id}} · order {{order_id}}{{/if}}</p><p style="white-space:pre-wrap">{{message}}</p><p>Ticket id: {{ticket_id}}</p>`,
+    ),
+  },
+}

@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+
+const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['health'],
+        response: {
+          200: z.object({ status: z.literal('ok'), database: z.literal('ok') }),
+          503: z.object({ status: z.literal('error'), database: z.string() }),
+        },
+      },
+    },
+    async (_req, reply) => {
+      try {
+        await app.ctx.db.execute(sql`select 1`)
+        return { status: 'ok' as const, database: 'ok' as const }
+      } catch (err) {
+        return reply.code(503).send({ status: 'error' as const, database: (err as Error).message })
+      }
+    },
+  )
+}
+export default healthRoutes

@@ -1,0 +1,66 @@
+import { desc, eq } from 'drizzle-orm'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { emailMessages } from '../../db/schema/email.ts'
+import { NotFound } from '../../lib/errors.ts'
+
+const message = z.object({
+  id: z.string(),
+  to: z.array(z.string()),
+  subject: z.string(),
+  html: z.string().nullable(),
+  text: z.string().nullable(),
+  template: z.string().nullable(),
+  status: z.string(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+})
+
+/** The built-in outbox: every message the shop has sent, readable by admins. */
+const outboxAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const toDto = (m: typeof emailMessages.$inferSelect) => ({
+    id: m.id,
+    to: m.toAddresses,
+    subject: m.subject,
+    html: m.html,
+    text: m.text,
+    template: m.templateName,
+    status: m.status,
+    created_at: m.createdAt.toISOString(),
+    sent_at: m.sentAt?.toISOString() ?? null,
+  })
+  app.get(
+    '/outbox',
+    {
+      schema: {
+        tags: ['admin'],
+        querystring: z.object({
+          to: z.string().optional(),
+          limit: z.coerce.number().int().min(1).max(200).default(50),
+        }),
+        response: { 200: z.object({ items: z.array(message) }) },
+      },
+    },
+    async (req) => {
+      const rows = await app.ctx.db
+        .select()
+        .from(emailMessages)
+        .orderBy(desc(emailMessages.createdAt))
+        .limit(req.query.to ? 500 : req.query.limit)
+      const items = req.query.to
+        ? rows.filter((m) => m.toAddresses.includes(req.query.to!.toLowerCase())).slice(0, req.query.limit)
+        : rows
+      return { items: items.map(toDto) }
+    },
+  )
+  app.get(
+    '/outbox/:id',
+    { schema: { tags: ['admin'], params: z.object({ id: z.uuid() }), response: { 200: message } } },
+    async (req) => {
+      const [m] = await app.ctx.db.select().from(emailMessages).where(eq(emailMessages.id, req.params.id))
+      if (!m) throw new NotFound('Message not found')
+      return toDto(m)
+    },
+  )
+}
+export default outboxAdminRoutes

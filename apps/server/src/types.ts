@@ -1,0 +1,43 @@
+import type { Auth } from './modules/auth/auth.ts'
+import type { Config } from './config.ts'
+import type { Db } from './db/client.ts'
+import type { Jobs } from './plugins/jobs.ts'
+import type { Mailer } from './modules/email/mailer.ts'
+import type { Realtime } from './plugins/realtime.ts'
+import type { Storage } from './modules/files/storage.ts'
+import type pg from 'pg'
+
+export type SessionUser = {
+  id: string
+  email: string
+  name: string
+  role: 'user' | 'admin'
+  emailVerified: boolean
+}
+
+/** Everything a service may need, built once per process and shared by routes and workers. */
+export type AppContext = {
+  config: Config
+  db: Db
+  pool: pg.Pool
+  auth: Auth
+  jobs: Jobs
+  mailer: Mailer
+  storage: Storage
+  realtime: Realtime
+  log: {
+    info: (msg: string, extra?: object) => void
+    warn: (msg: string, extra?: object) => void
+    error: (msg: string, extra?: object) => void
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext
+  }
+  interface FastifyRequest {
+    /** Resolved lazily from the session cookie; null when signed out. */
+    currentUser: () => Promise<SessionUser | null>
+  }
+}

@@ -1,0 +1,120 @@
+import { z } from 'zod'
+import { emailSchema, passwordSchema } from './common.ts'
+
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Invalid email or password',
+  alreadyRegistered: 'An account with this email already exists',
+  emailNotVerified: 'Please verify your email address',
+  rateLimited: 'Too many attempts. Please try again later',
+  cannotCreate: 'Unable to create account. Please try again later',
+  adminUseAdminPortal: 'Please use the admin portal to login as an administrator',
+  adminPortalOnly: 'Unauthorized access. This portal is for administrators only.',
+  passwordsDoNotMatch: 'Passwords do not match',
+  emailRequired: 'Please enter your email address',
+  fullNameRequired: 'Full name is required',
+  invalidResetToken: 'This reset link is invalid or has expired',
+  invalidVerifyToken: 'Failed to verify email',
+  currentPasswordWrong: 'Current password is incorrect',
+  unauthenticated: 'Please sign in to continue',
+} as const
+
+export const signUpBody = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  fullName: z.string().trim().min(1, AUTH_MESSAGES.fullNameRequired).max(100),
+  marketingConsent: z.boolean().default(true),
+})
+export type SignUpBody = z.infer<typeof signUpBody>
+
+/** The signup screen adds a confirmation field; the server never sees it. */
+export const signUpForm = signUpBody
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: AUTH_MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  })
+
+export const portalSchema = z.enum(['customer', 'admin'])
+export const signInBody = z.object({
+  email: emailSchema,
+  password: z.string().min(1, 'Password is required').max(128),
+  portal: portalSchema.default('customer'),
+})
+export type SignInBody = z.infer<typeof signInBody>
+
+export const emailOnlyBody = z.object({
+  email: z.string().trim().min(1, AUTH_MESSAGES.emailRequired).pipe(emailSchema),
+})
+
+export const verifyEmailBody = z.object({ token: z.string().min(1).max(2000) })
+
+export const resetPasswordBody = z.object({
+  token: z.string().min(1).max(2000),
+  newPassword: passwordSchema,
+})
+export const resetPasswordForm = z
+  .object({ password: passwordSchema, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: AUTH_MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  })
+
+export const changePasswordBody = z.object({
+  currentPassword: z.string().min(1, 'Current password is required').max(128),
+  newPassword: passwordSchema,
+})
+export const changePasswordForm = changePasswordBody
+  .extend({ confirmPassword: z.string().min(6, 'Password must be at least 6 characters') })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: AUTH_MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  })
+
+export const roleSchema = z.enum(['user', 'admin'])
+export type Role = z.infer<typeof roleSchema>
+
+export const notificationPreferencesSchema = z.object({
+  order_updates: z.boolean(),
+  marketing: z.boolean(),
+})
+export const marketingPreferencesSchema = z.object({
+  email_newsletter: z.boolean(),
+  order_updates: z.boolean(),
+  promotional_offers: z.boolean(),
+  product_updates: z.boolean(),
+})
+
+export const shippingAddressSchema = z.object({
+  first_name: z.string().trim().max(100).default(''),
+  last_name: z.string().trim().max(100).default(''),
+  address: z.string().trim().max(200).default(''),
+  address2: z.string().trim().max(200).default(''),
+  city: z.string().trim().max(100).default(''),
+  state: z.string().trim().max(100).default(''),
+  postal_code: z.string().trim().max(20).default(''),
+  country: z.enum(['US', 'CA']).default('US'),
+})
+export type ShippingAddress = z.infer<typeof shippingAddressSchema>
+
+export const profileSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  full_name: z.string().nullable(),
+  username: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  role: roleSchema,
+  default_shipping_address: shippingAddressSchema.nullable(),
+  notification_preferences: notificationPreferencesSchema,
+  marketing_preferences: marketingPreferencesSchema,
+  created_at: z.string(),
+})
+export type Profile = z.infer<typeof profileSchema>
+
+export const sessionResponse = z.object({
+  user: z
+    .object({ id: z.string(), email: z.string(), emailVerified: z.boolean(), role: roleSchema })
+    .nullable(),
+  profile: profileSchema.nullable(),
+})
+export type SessionResponse = z.infer<typeof sessionResponse>
