@@ -8,13 +8,7 @@ export const heroSectionSchema = z.object({
 })
 export type HeroSection = z.infer<typeof heroSectionSchema>
 
-/** Brand defaults used when the admin has not edited the hero (spec 1 §2). */
-export const DEFAULT_HERO: HeroSection = {
-  title: 'Wear the Meme. Hold the Culture.',
-  subtitle: 'Limited-edition streetwear for the $RDO community',
-  description:
-    'Premium drops designed by traders, degens and artists on Solana. Every piece is produced in small runs, and half of merch revenue buys back and burns $RDO.',
-}
+export { DEFAULT_HERO } from './site-defaults.ts'
 
 /** GET /api/site/home */
 export const homeResponse = z.object({

@@ -53,8 +53,8 @@ function LinkColumn({ title, links }: { title: string; links: { to: string; labe
 export function Footer() {
   return (
     <footer className="mt-16 border-t bg-card/40">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.3fr_1fr_1fr_1.4fr]">
-        <div className="flex flex-col gap-4">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.3fr_1fr_1fr_1.4fr]">
+        <div className="col-span-2 flex flex-col gap-4 lg:col-span-1">
           <Logo />
           <p className="max-w-xs text-sm text-muted-foreground">
             Limited-edition streetwear for the $RDO community on Solana. Designed by holders, dropped in small
@@ -78,7 +78,9 @@ export function Footer() {
         </div>
         <LinkColumn title="Quick Links" links={QUICK_LINKS} />
         <LinkColumn title="Support" links={SUPPORT_LINKS} />
-        <NewsletterForm />
+        <div className="col-span-2 lg:col-span-1">
+          <NewsletterForm />
+        </div>
       </div>
       <div className="border-t">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-muted-foreground sm:flex-row sm:justify-between sm:px-6">

@@ -1,0 +1,104 @@
+import { Link } from 'react-router'
+import { ArrowRight } from 'lucide-react'
+import type { HomeResponse } from '@rdo/contracts'
+import { DEFAULT_HERO } from '@rdo/contracts/site-defaults'
+import { Button } from '@/components/ui/button'
+import { imageSrcSet } from '@/lib/images'
+
+interface HeroSectionProps {
+  data: HomeResponse | undefined
+  isPending: boolean
+}
+
+const bar = 'animate-pulse rounded-lg bg-white/10'
+
+/** Always dark, whatever the theme: the drop poster that opens the shop. */
+export function HeroSection({ data, isPending }: HeroSectionProps) {
+  const hero = data?.hero ?? DEFAULT_HERO
+  return (
+    <section aria-labelledby="hero-title" className="px-4 pt-4 sm:px-6 sm:pt-6">
+      <div className="relative isolate mx-auto grid max-w-7xl items-center gap-10 overflow-hidden rounded-[24px] bg-ink px-6 py-12 text-white ring-1 ring-white/10 sm:px-10 sm:py-16 lg:grid-cols-[1.05fr_1fr] lg:px-14">
+        <div
+          aria-hidden="true"
+          className="absolute -top-32 -left-24 -z-10 size-96 rounded-full bg-brand-violet/30 blur-3xl"
+        />
+        <div
+          aria-hidden="true"
+          className="absolute -right-24 -bottom-40 -z-10 size-96 rounded-full bg-brand-mint/20 blur-3xl"
+        />
+        <div className="flex flex-col items-start gap-6">
+          {data?.logoUrl ? (
+            <img src={data.logoUrl} alt="RDO" width={160} height={40} className="h-10 w-auto" />
+          ) : (
+            <p className="font-mono text-xs font-semibold tracking-[0.25em] text-brand-mint uppercase">
+              $RDO · Solana streetwear
+            </p>
+          )}
+          {isPending ? (
+            <div className="flex w-full flex-col gap-4" aria-label="Loading">
+              <div className={`${bar} h-12 w-4/5 sm:h-16`} />
+              <div className={`${bar} h-6 w-3/5`} />
+              <div className={`${bar} h-16 w-full`} />
+            </div>
+          ) : (
+            <>
+              <h1 id="hero-title" className="text-4xl leading-[1.05] font-bold sm:text-6xl lg:text-7xl">
+                {hero.title}
+              </h1>
+              <p className="text-brand-gradient font-display text-xl font-semibold sm:text-2xl">
+                {hero.subtitle}
+              </p>
+              <p className="max-w-xl text-base text-[#c4c4cc] sm:text-lg">{hero.description}</p>
+            </>
+          )}
+          <div className="flex flex-wrap gap-3">
+            <Button asChild size="lg">
+              <Link to="/products">
+                Shop Collection
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+            <Button
+              asChild
+              size="lg"
+              variant="outline"
+              className="border-white/25 text-white hover:bg-white/10"
+            >
+              <Link to="/token">Buy $RDO</Link>
+            </Button>
+          </div>
+        </div>
+        <HeroVisual url={data?.heroImageUrl ?? null} isPending={isPending} />
+      </div>
+    </section>
+  )
+}
+
+function HeroVisual({ url, isPending }: { url: string | null; isPending: boolean }) {
+  if (url) {
+    return (
+      <img
+        src={url}
+        srcSet={imageSrcSet(url)}
+        sizes="(min-width: 1024px) 560px, 100vw"
+        alt="RDO streetwear drop"
+        width={1200}
+        height={675}
+        fetchPriority="high"
+        className="aspect-video w-full rounded-[16px] object-cover ring-1 ring-white/10"
+      />
+    )
+  }
+  return (
+    <div
+      aria-hidden="true"
+      className={`relative flex aspect-video w-full items-center justify-center overflow-hidden rounded-[16px] ring-1 ring-white/10 ${isPending ? 'animate-pulse bg-white/5' : 'bg-[radial-gradient(circle_at_30%_20%,rgb(153_69_255/0.45),transparent_55%),radial-gradient(circle_at_80%_80%,rgb(20_241_149/0.35),transparent_50%)]'}`}
+    >
+      {!isPending && (
+        <span className="text-brand-gradient font-display text-7xl font-bold tracking-tighter sm:text-8xl">
+          $RDO
+        </span>
+      )}
+    </div>
+  )
+}

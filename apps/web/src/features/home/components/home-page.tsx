@@ -1,0 +1,21 @@
+import { BrandStory } from './brand-story'
+import { DropBlocks } from './drop-blocks'
+import { FeatureTiles } from './feature-tiles'
+import { FeaturedProducts } from './featured-products'
+import { HeroSection } from './hero-section'
+import { ValueTiles } from './value-tiles'
+import { useHome } from '../api/get-home'
+
+export function HomePage() {
+  const home = useHome()
+  return (
+    <div className="flex flex-col gap-20 pb-8 sm:gap-24">
+      <HeroSection data={home.data} isPending={home.isPending} />
+      <FeaturedProducts products={home.data?.featured} isPending={home.isPending} isError={home.isError} />
+      <FeatureTiles />
+      <DropBlocks />
+      <BrandStory />
+      <ValueTiles />
+    </div>
+  )
+}
