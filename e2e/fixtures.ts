@@ -1,0 +1,106 @@
+import {
+  test as base,
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type Page,
+} from '@playwright/test'
+
+export const DEMO = {
+  admin: { email: 'admin@rdo.shop', password: 'admin123' },
+  alice: { email: 'alice@example.com', password: 'password123' },
+  bob: { email: 'bob@example.com', password: 'password123' },
+  carol: { email: 'carol@example.com', password: 'password123' },
+} as const
+
+export type OutboxMessage = {
+  id: string
+  to: string[]
+  subject: string
+  html: string | null
+  text: string | null
+  template: string | null
+  created_at: string
+}
+
+/** Signs an API context or a page's browser context in through the API (cookies are shared with the page). */
+export async function apiSignIn(
+  ctx: APIRequestContext,
+  email: string,
+  password: string,
+  portal: 'customer' | 'admin' = 'customer',
+) {
+  const res = await ctx.post('/api/auth/sign-in', { data: { email, password, portal } })
+  if (!res.ok()) throw new Error(`Sign-in of ${email} failed: ${res.status()} ${await res.text()}`)
+}
+
+/** Signs the page in without going through the form (for tests about something else). */
+export async function signIn(page: Page, email: string, password: string) {
+  await apiSignIn(page.request, email, password)
+}
+
+/** Signs in through the login form, as a user would. */
+export async function signInWithForm(page: Page, email: string, password: string) {
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: /sign in|log in/i }).click()
+}
+
+export function linkIn(message: OutboxMessage, path: string): string {
+  const html = (message.html ?? '')
+    .replace(/&#x([0-9a-f]+);/gi, (_s, h) => String.fromCharCode(parseInt(h, 16)))
+    .replace(/&amp;/g, '&')
+  const m = html.match(new RegExp(`https?://[^"'\\s<>]+${path.replace(/[/?]/g, '\\$&')}[^"'\\s<>]*`))
+  if (!m) throw new Error(`No ${path} link in "${message.subject}"`)
+  return m[0]
+}
+
+type Fixtures = {
+  /** An API context signed in as the demo admin. */
+  adminApi: APIRequestContext
+  /** Reads the shop's outbox (GET /api/admin/outbox) as the admin. */
+  outbox: {
+    list: (to: string) => Promise<OutboxMessage[]>
+    waitFor: (to: string, match?: (m: OutboxMessage) => boolean, timeoutMs?: number) => Promise<OutboxMessage>
+  }
+  /** A unique email address for a test that signs up. */
+  freshEmail: string
+}
+
+export const test = base.extend<Fixtures>({
+  adminApi: async ({ baseURL }, use) => {
+    const ctx = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } })
+    await apiSignIn(ctx, DEMO.admin.email, DEMO.admin.password, 'admin')
+    await use(ctx)
+    await ctx.dispose()
+  },
+  outbox: async ({ adminApi }, use) => {
+    const list = async (to: string) => {
+      const res = await adminApi.get(`/api/admin/outbox?to=${encodeURIComponent(to.toLowerCase())}&limit=50`)
+      expect(res.ok()).toBeTruthy()
+      return ((await res.json()) as { items: OutboxMessage[] }).items
+    }
+    const waitFor = async (
+      to: string,
+      match: (m: OutboxMessage) => boolean = () => true,
+      timeoutMs = 10_000,
+    ) => {
+      const deadline = Date.now() + timeoutMs
+      while (Date.now() < deadline) {
+        const found = (await list(to)).find(match)
+        if (found) return found
+        await new Promise((r) => setTimeout(r, 250))
+      }
+      throw new Error(`No matching email to ${to} within ${timeoutMs} ms`)
+    }
+    await use({ list, waitFor })
+  },
+  freshEmail: async ({}, use, testInfo) => {
+    await use(
+      `e2e-${testInfo.workerIndex}-${Date.now().toString(36)}-${testInfo.testId.slice(0, 6)}@example.com`,
+    )
+  },
+})
+
+export { expect }

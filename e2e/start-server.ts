@@ -1,0 +1,33 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import pg from 'pg'
+
+/**
+ * Starts the shop for the end-to-end tests on fresh demo data: a new database on TEST_DATABASE_URL's
+ * server when set, else a new embedded cluster under .data/e2e.
+ */
+const port = process.env.E2E_PORT ?? '3300'
+const dataDir = path.resolve('.data/e2e')
+fs.rmSync(dataDir, { recursive: true, force: true })
+
+const env: Record<string, string> = {
+  PORT: port,
+  APP_URL: `http://localhost:${port}`,
+  DATA_DIR: dataDir,
+  EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54360',
+  RATE_LIMIT_AUTH_MAX: '10000',
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'test',
+}
+if (process.env.TEST_DATABASE_URL) {
+  const admin = new pg.Client(process.env.TEST_DATABASE_URL)
+  await admin.connect()
+  await admin.query('drop database if exists rdo_e2e with (force)')
+  await admin.query('create database rdo_e2e')
+  await admin.end()
+  const url = new URL(process.env.TEST_DATABASE_URL)
+  url.pathname = '/rdo_e2e'
+  env.DATABASE_URL = url.toString()
+}
+Object.assign(process.env, env)
+await import('../apps/server/src/main.ts')
