@@ -1,0 +1,182 @@
+import { z } from 'zod'
+import { emailSchema } from './common.ts'
+import { countrySchema, regionProblem, SHIPPING_MESSAGES, shippingRateSchema } from './shipping.ts'
+
+export const ORDER_MESSAGES = {
+  processFailed: 'Failed to process order',
+  loadFailed: 'Failed to load orders',
+  notFound: 'Order not found',
+  productUnavailable: 'A product in your cart is no longer available',
+  quantityRange: 'Quantity must be between 1 and 10',
+  cartEmpty: 'Your cart is empty',
+  notPayable: 'This order can no longer be paid',
+  expired: 'This order has expired. Please place it again.',
+  cannotCancel: 'Only orders awaiting payment can be cancelled',
+  paymentFailed: 'Payment failed. Please try again.',
+  paymentSuccess: 'Payment successful!',
+  paymentUnavailable: 'Card payments are not configured',
+} as const
+
+/** Conflict messages naming the product and size (409 on order creation). */
+export const stockMessage = {
+  outOfStock: (name: string, size: string | null) =>
+    size ? `${name} in size ${size} is out of stock` : `${name} is out of stock`,
+  onlyLeft: (left: number, name: string, size: string | null) =>
+    size ? `Only ${left} left of ${name} in size ${size}` : `Only ${left} left of ${name}`,
+  sizeUnavailable: (name: string, size: string) => `${name} is not available in size ${size}`,
+  sizeRequired: (name: string) => `Please select a size for ${name}`,
+  colorUnavailable: (name: string, color: string) => `${name} is not available in ${color}`,
+}
+
+export const MAX_LINE_QUANTITY = 10
+export const ORDER_EXPIRY_MINUTES = 30
+export const PAYMENT_SIMULATION_MS = 2000
+export const PAYMENT_REDIRECT_MS = 3000
+/** The cart page's flat shipping estimate (checkout uses the chosen carrier rate instead). */
+export const CART_FLAT_SHIPPING_CENTS = 1000
+
+export const orderStatusSchema = z.enum([
+  'pending_payment',
+  'payment_received',
+  'processing',
+  'preparing',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'refunded',
+])
+export type OrderStatus = z.infer<typeof orderStatusSchema>
+export const paymentStatusSchema = z.enum(['unpaid', 'paid', 'refunded', 'failed'])
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>
+
+const required = z
+  .string({ error: SHIPPING_MESSAGES.completeAddress })
+  .trim()
+  .min(1, SHIPPING_MESSAGES.completeAddress)
+  .max(200)
+
+/** The checkout address form (also the body's shipping_address). */
+export const checkoutAddressSchema = z
+  .object({
+    first_name: required,
+    last_name: required,
+    address: required,
+    address2: z.string().trim().max(200).optional().default(''),
+    city: required,
+    state: required,
+    postal_code: required,
+    country: countrySchema,
+  })
+  .superRefine((a, ctx) => {
+    const problem = regionProblem(a.country, a.state, a.postal_code)
+    if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.field] })
+  })
+export type CheckoutAddress = z.input<typeof checkoutAddressSchema>
+
+/** One cart line. Any price the client sends is ignored: prices come from the database. */
+export const orderLineInput = z.object({
+  product_id: z.uuid(),
+  /** Required when the product has sizes; null/omitted for products without variants. */
+  size: z.string().trim().max(20).nullish(),
+  /** Colour name as listed on the product; required when the product has colours. */
+  color: z.string().trim().max(60).nullish(),
+  quantity: z
+    .number({ error: ORDER_MESSAGES.quantityRange })
+    .int(ORDER_MESSAGES.quantityRange)
+    .min(1, ORDER_MESSAGES.quantityRange)
+    .max(MAX_LINE_QUANTITY, ORDER_MESSAGES.quantityRange),
+})
+export type OrderLineInput = z.input<typeof orderLineInput>
+
+/**
+ * POST /api/orders (signed in) → 201 { order }. Errors: 400 with the field's message; 400 'Please select
+ * a shipping method' (missing or not offered for this address); 409 naming product and size when stock
+ * is short ('Only 2 left of X in size M', 'X in size M is out of stock').
+ */
+export const createOrderBody = z.object({
+  items: z.array(orderLineInput).min(1, ORDER_MESSAGES.cartEmpty).max(50),
+  shipping_address: checkoutAddressSchema,
+  email: emailSchema,
+  shipping_rate_id: z
+    .string({ error: SHIPPING_MESSAGES.selectMethod })
+    .trim()
+    .min(1, SHIPPING_MESSAGES.selectMethod)
+    .max(100),
+})
+export type CreateOrderBody = z.input<typeof createOrderBody>
+
+export const orderAddressSchema = z.object({
+  name: z.string(),
+  address: z.string(),
+  address2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postal_code: z.string(),
+  country: z.string(),
+})
+
+export const orderItemSchema = z.object({
+  id: z.string(),
+  product_id: z.string().nullable(),
+  /** For the link to /products/{slug}; null when the product was removed. */
+  product_slug: z.string().nullable(),
+  name: z.string(),
+  size: z.string().nullable(),
+  color: z.string().nullable(),
+  image_url: z.string().nullable(),
+  unit_price_cents: z.number().int(),
+  quantity: z.number().int(),
+})
+export type OrderItem = z.infer<typeof orderItemSchema>
+
+export const orderShippingRateSchema = shippingRateSchema.pick({
+  id: true,
+  carrier: true,
+  service: true,
+  rate_cents: true,
+  delivery_days: true,
+  delivery_date: true,
+})
+
+export const orderSchema = z.object({
+  id: z.string(),
+  status: orderStatusSchema,
+  payment_status: paymentStatusSchema,
+  contact_email: z.string().nullable(),
+  subtotal_cents: z.number().int(),
+  shipping_cents: z.number().int(),
+  total_cents: z.number().int(),
+  shipping_address: orderAddressSchema,
+  shipping_rate: orderShippingRateSchema.nullable(),
+  items: z.array(orderItemSchema),
+  created_at: z.string(),
+  /** When an unpaid order is cancelled and its stock released; null once paid. */
+  expires_at: z.string().nullable(),
+  paid_at: z.string().nullable(),
+})
+export type Order = z.infer<typeof orderSchema>
+
+export const orderResponse = z.object({ order: orderSchema })
+export type OrderResponse = z.infer<typeof orderResponse>
+
+/** GET /api/orders?limit&offset — the caller's orders, newest first, with items. */
+export const orderListResponse = z.object({ items: z.array(orderSchema), total: z.number().int() })
+export type OrderListResponse = z.infer<typeof orderListResponse>
+
+/*
+ * GET /api/orders/:id — own order, else 404 'Order not found'.
+ * POST /api/orders/:id/cancel — own pending_payment order → cancelled, stock released → { order }.
+ */
+
+/**
+ * POST /api/orders/:id/pay — owner only, from pending_payment and before expires_at.
+ * provider 'simulated': the server waits 2 s and answers with the paid order (status processing).
+ * provider 'stripe': answers at once with the PaymentIntent's client_secret; the order becomes paid when
+ * Stripe's webhook arrives (poll GET /api/orders/:id or listen for the order_status notification).
+ */
+export const payOrderResponse = z.object({
+  provider: z.enum(['simulated', 'stripe']),
+  order: orderSchema,
+  client_secret: z.string().nullable(),
+})
+export type PayOrderResponse = z.infer<typeof payOrderResponse>
