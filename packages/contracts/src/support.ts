@@ -1,0 +1,137 @@
+import { z } from 'zod'
+
+/** Spec 1 §8 support texts, plus the server's own messages. */
+export const SUPPORT_MESSAGES = {
+  loadTicketsFailed: 'Failed to load support tickets',
+  loadMessagesFailed: 'Failed to load messages',
+  created: 'Support ticket created successfully',
+  createFailed: 'Failed to create ticket',
+  replyFailed: 'Failed to send reply',
+  aiGenerated: 'AI response generated',
+  aiFailed: 'Failed to get AI response',
+  aiSaveFailed: 'Failed to save AI response',
+  subjectRequired: 'Subject is required',
+  messageRequired: 'Message is required',
+  replyRequired: 'Please enter a message',
+  ticketNotFound: 'Ticket not found',
+  orderNotFound: 'Order not found',
+  statusUpdated: 'Ticket status updated',
+} as const
+
+/** Spec 1 §9. */
+export const SUPPORT_HOURS = 'Mon-Fri 9am-5pm ET'
+export const SUPPORT_REPLY_TIME = 'within 24-48 hours'
+
+export const ticketPrioritySchema = z.enum(['low', 'medium', 'high', 'urgent'])
+export type TicketPriority = z.infer<typeof ticketPrioritySchema>
+export const ticketStatusSchema = z.enum(['open', 'in_progress', 'resolved', 'closed'])
+export type TicketStatus = z.infer<typeof ticketStatusSchema>
+
+/** Server-sent event carrying one new message of one of the user's tickets (a supportMessage). */
+export const SUPPORT_MESSAGE_EVENT = 'support_message'
+
+/**
+ * POST /api/support/tickets → 201 ticket. Creates the ticket (status open) and its first message.
+ * `order_id` '' or null means none; otherwise it must be one of the caller's orders (400 'Order not found').
+ */
+export const createTicketBody = z.object({
+  subject: z
+    .string({ error: SUPPORT_MESSAGES.subjectRequired })
+    .trim()
+    .min(1, SUPPORT_MESSAGES.subjectRequired)
+    .max(200),
+  message: z
+    .string({ error: SUPPORT_MESSAGES.messageRequired })
+    .trim()
+    .min(1, SUPPORT_MESSAGES.messageRequired)
+    .max(5000),
+  priority: ticketPrioritySchema.default('medium'),
+  order_id: z
+    .string()
+    .trim()
+    .max(64)
+    .nullable()
+    .optional()
+    .transform((v) => v || null),
+})
+export type CreateTicketBody = z.input<typeof createTicketBody>
+
+/** POST /api/support/tickets/:id/messages and POST /api/admin/support/tickets/:id/reply. */
+export const supportReplyBody = z.object({
+  message: z
+    .string({ error: SUPPORT_MESSAGES.replyRequired })
+    .trim()
+    .min(1, SUPPORT_MESSAGES.replyRequired)
+    .max(5000),
+})
+export type SupportReplyBody = z.infer<typeof supportReplyBody>
+
+/** POST /api/support/tickets/:id/assistant: the question; defaults to the customer's latest message. */
+export const assistantBody = z
+  .object({ message: z.string().trim().max(5000).optional() })
+  .optional()
+  .default({})
+
+export const supportTicketSchema = z.object({
+  id: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  priority: ticketPrioritySchema,
+  status: ticketStatusSchema,
+  order_id: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+})
+export type SupportTicket = z.infer<typeof supportTicketSchema>
+
+export const supportMessageSchema = z.object({
+  id: z.string(),
+  ticket_id: z.string(),
+  message: z.string(),
+  is_staff: z.boolean(),
+  created_at: z.string(),
+})
+export type SupportMessage = z.infer<typeof supportMessageSchema>
+
+/** GET /api/support/tickets: the caller's tickets, newest first. */
+export const ticketListResponse = z.object({ items: z.array(supportTicketSchema) })
+export type TicketListResponse = z.infer<typeof ticketListResponse>
+
+/** GET /api/support/tickets/:id/messages: oldest first. */
+export const messageListResponse = z.object({ items: z.array(supportMessageSchema) })
+export type MessageListResponse = z.infer<typeof messageListResponse>
+
+/** GET /api/support/order-options: the caller's orders for the ticket form's order picker, newest first. */
+export const supportOrderOptionSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  total_cents: z.number().int(),
+  created_at: z.string(),
+})
+export const supportOrderOptionsResponse = z.object({ items: z.array(supportOrderOptionSchema) })
+export type SupportOrderOption = z.infer<typeof supportOrderOptionSchema>
+
+// ---- Admin (/api/admin/support) -----------------------------------------------------------------
+
+export const adminTicketListQuery = z.object({
+  status: ticketStatusSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+})
+
+export const adminSupportTicketSchema = supportTicketSchema.extend({
+  source: z.enum(['support', 'contact']),
+  user: z.object({ id: z.string(), email: z.string(), full_name: z.string().nullable() }).nullable(),
+  contact_name: z.string().nullable(),
+  contact_email: z.string().nullable(),
+})
+export type AdminSupportTicket = z.infer<typeof adminSupportTicketSchema>
+
+export const adminTicketListResponse = z.object({
+  items: z.array(adminSupportTicketSchema),
+  total: z.number().int().nonnegative(),
+})
+export type AdminTicketListResponse = z.infer<typeof adminTicketListResponse>
+
+export const adminTicketUpdateBody = z.object({ status: ticketStatusSchema })
+export type AdminTicketUpdateBody = z.infer<typeof adminTicketUpdateBody>
