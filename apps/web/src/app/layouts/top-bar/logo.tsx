@@ -7,7 +7,7 @@ export function Logo({ className }: { className?: string }) {
     <Link to="/" aria-label="RDO shop home" className={cn('flex items-center gap-2 rounded-md', className)}>
       <span
         aria-hidden="true"
-        className="flex size-8 items-center justify-center rounded-lg bg-ink font-display text-sm font-bold ring-1 ring-white/10"
+        className="dark flex size-8 items-center justify-center rounded-lg bg-ink font-display text-sm font-bold ring-1 ring-white/10"
       >
         <span className="text-brand-gradient">R</span>
       </span>

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button'
 export function DropBlocks() {
   return (
     <section aria-label="Drops" className="mx-auto grid w-full max-w-7xl gap-4 px-4 sm:px-6 lg:grid-cols-2">
-      <article className="relative isolate flex min-h-72 flex-col justify-end overflow-hidden rounded-[16px] bg-ink p-8 text-white ring-1 ring-white/10">
+      <article className="dark relative isolate flex min-h-72 flex-col justify-end overflow-hidden rounded-[16px] bg-ink p-8 text-foreground ring-1 ring-white/10">
         <div
           aria-hidden="true"
           className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_85%_15%,rgb(153_69_255/0.55),transparent_55%)]"
@@ -15,7 +15,7 @@ export function DropBlocks() {
           Latest Drop
         </p>
         <h2 className="mt-3 text-3xl font-bold sm:text-4xl">Small batch. No restocks.</h2>
-        <p className="mt-2 max-w-md text-[#c4c4cc]">
+        <p className="mt-2 max-w-md text-muted-foreground">
           The newest pieces from the RDO studio and the community gallery. Once the run is gone, it is gone.
         </p>
         <Button asChild className="mt-6 self-start">

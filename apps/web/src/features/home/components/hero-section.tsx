@@ -17,7 +17,7 @@ export function HeroSection({ data, isPending }: HeroSectionProps) {
   const hero = data?.hero ?? DEFAULT_HERO
   return (
     <section aria-labelledby="hero-title" className="px-4 pt-4 sm:px-6 sm:pt-6">
-      <div className="relative isolate mx-auto grid max-w-7xl items-center gap-10 overflow-hidden rounded-[24px] bg-ink px-6 py-12 text-white ring-1 ring-white/10 sm:px-10 sm:py-16 lg:grid-cols-[1.05fr_1fr] lg:px-14">
+      <div className="dark relative isolate mx-auto grid max-w-7xl items-center gap-10 overflow-hidden rounded-[24px] bg-ink px-6 py-12 text-foreground ring-1 ring-white/10 sm:px-10 sm:py-16 lg:grid-cols-[1.05fr_1fr] lg:px-14">
         <div
           aria-hidden="true"
           className="absolute -top-32 -left-24 -z-10 size-96 rounded-full bg-brand-violet/30 blur-3xl"
@@ -48,7 +48,7 @@ export function HeroSection({ data, isPending }: HeroSectionProps) {
               <p className="text-brand-gradient font-display text-xl font-semibold sm:text-2xl">
                 {hero.subtitle}
               </p>
-              <p className="max-w-xl text-base text-[#c4c4cc] sm:text-lg">{hero.description}</p>
+              <p className="max-w-xl text-base text-muted-foreground sm:text-lg">{hero.description}</p>
             </>
           )}
           <div className="flex flex-wrap gap-3">
@@ -58,12 +58,7 @@ export function HeroSection({ data, isPending }: HeroSectionProps) {
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
-            <Button
-              asChild
-              size="lg"
-              variant="outline"
-              className="border-white/25 text-white hover:bg-white/10"
-            >
+            <Button asChild size="lg" variant="outline">
               <Link to="/token">Buy $RDO</Link>
             </Button>
           </div>

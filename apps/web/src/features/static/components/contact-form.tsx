@@ -1,0 +1,76 @@
+import { useEffect } from 'react'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { toast } from 'sonner'
+import { CONTACT_MESSAGES, contactBody } from '@rdo/contracts'
+import { Button } from '@/components/ui/button'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { Textarea } from '@/components/ui/textarea'
+import { useSession } from '@/features/auth/api/get-session'
+import { useSendContactMessage } from '../api/send-contact-message'
+
+const EMPTY = { name: '', email: '', subject: '', message: '', orderId: '' }
+
+export function ContactForm() {
+  const { user, profile } = useSession()
+  const send = useSendContactMessage()
+  const {
+    register,
+    handleSubmit,
+    reset,
+    getValues,
+    setValue,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(contactBody), defaultValues: EMPTY })
+
+  // Signed-in visitors get their name and email filled in, without overwriting anything already typed.
+  const prefillName = profile?.full_name ?? ''
+  const prefillEmail = user?.email ?? ''
+  useEffect(() => {
+    if (prefillName && !getValues('name')) setValue('name', prefillName)
+    if (prefillEmail && !getValues('email')) setValue('email', prefillEmail)
+  }, [prefillName, prefillEmail, getValues, setValue])
+
+  const onSubmit = handleSubmit(
+    (values) => {
+      send.mutate(values, {
+        onSuccess: () => {
+          toast.success(CONTACT_MESSAGES.sent)
+          reset({ ...EMPTY, name: prefillName, email: prefillEmail })
+        },
+        onError: () => toast.error(CONTACT_MESSAGES.failed),
+      })
+    },
+    () => toast.error(CONTACT_MESSAGES.required),
+  )
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Contact form">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Name" required error={errors.name?.message}>
+          <Input autoComplete="name" {...register('name')} />
+        </FormField>
+        <FormField label="Email" required error={errors.email?.message}>
+          <Input type="email" autoComplete="email" {...register('email')} />
+        </FormField>
+      </div>
+      <FormField label="Subject" required error={errors.subject?.message}>
+        <Input {...register('subject')} />
+      </FormField>
+      <FormField
+        label="Order ID"
+        hint="Optional: helps us find your order faster"
+        error={errors.orderId?.message}
+      >
+        <Input className="font-mono" placeholder="e.g. 3f2a9c1b" {...register('orderId')} />
+      </FormField>
+      <FormField label="Message" required error={errors.message?.message}>
+        <Textarea rows={6} {...register('message')} />
+      </FormField>
+      <Button type="submit" size="lg" loading={send.isPending} className="self-start">
+        Send Message
+      </Button>
+    </form>
+  )
+}
