@@ -36,6 +36,7 @@ export default defineConfig({
     url: `${E2E_BASE_URL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'pipe',
     stderr: 'pipe',
     env: { E2E_PORT: String(PORT) },

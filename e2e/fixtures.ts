@@ -42,7 +42,7 @@ export async function signIn(page: Page, email: string, password: string) {
 /** Signs in through the login form, as a user would. */
 export async function signInWithForm(page: Page, email: string, password: string) {
   await page.goto('/login')
-  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Email', { exact: true }).fill(email)
   await page.getByLabel('Password', { exact: true }).fill(password)
   await page.getByRole('button', { name: /sign in|log in/i }).click()
 }

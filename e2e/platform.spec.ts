@@ -8,7 +8,7 @@ test.describe('platform: sign-up to sign-out in the browser', () => {
   }) => {
     await page.goto('/signup')
     await page.getByLabel('Full name').fill('Dana Degen')
-    await page.getByLabel('Email').fill(freshEmail)
+    await page.getByLabel('Email', { exact: true }).fill(freshEmail)
     await page.getByLabel('Password', { exact: true }).fill('hodl-123')
     await page.getByLabel('Confirm password').fill('hodl-123')
     await page.getByRole('button', { name: 'Create Account' }).click()

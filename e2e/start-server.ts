@@ -8,6 +8,7 @@ import pg from 'pg'
  */
 const port = process.env.E2E_PORT ?? '3300'
 const dataDir = path.resolve('.data/e2e')
+await stopLeftoverPostgres(path.join(dataDir, 'postgres'))
 fs.rmSync(dataDir, { recursive: true, force: true })
 
 const env: Record<string, string> = {
@@ -31,3 +32,16 @@ if (process.env.TEST_DATABASE_URL) {
 }
 Object.assign(process.env, env)
 await import('../apps/server/src/main.ts')
+
+/** A previous run killed hard may have left its embedded PostgreSQL running on this data directory. */
+async function stopLeftoverPostgres(pgData: string) {
+  const pidFile = path.join(pgData, 'postmaster.pid')
+  if (!fs.existsSync(pidFile)) return
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0])
+  try {
+    process.kill(pid, 'SIGINT')
+  } catch {
+    return
+  }
+  for (let i = 0; i < 100 && fs.existsSync(pidFile); i++) await new Promise((r) => setTimeout(r, 100))
+}

@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
-import Fastify, { type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyBaseLogger } from 'fastify'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { Redis } from 'ioredis'
 import { requireAdmin } from './lib/session.ts'
@@ -16,12 +16,12 @@ import { registerSession } from './plugins/session.ts'
 import { inlineScriptHashes, registerSpa } from './plugins/spa.ts'
 import type { AppContext } from './types.ts'
 
-export type BuildOptions = { logger?: FastifyServerOptions['logger']; serveWeb?: boolean }
+export type BuildOptions = { logger?: FastifyBaseLogger; serveWeb?: boolean }
 
 /** Builds the HTTP app: external plugins first, then app plugins, then routes. */
-export async function buildApp(ctx: AppContext, { logger = false, serveWeb = true }: BuildOptions = {}) {
+export async function buildApp(ctx: AppContext, { logger, serveWeb = true }: BuildOptions = {}) {
   const app = Fastify({
-    logger,
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy: ctx.config.TRUST_PROXY,
     genReqId: (req) => (req.headers['x-request-id'] as string) || crypto.randomUUID(),
     requestIdHeader: 'x-request-id',

@@ -84,7 +84,7 @@ export async function storeImage(
       .clone()
       .rotate()
       .resize({ width, withoutEnlargement: true })
-      .webp({ quality: 82 })
+      .webp({ quality: 82, effort: 2 })
       .toBuffer({ resolveWithObject: true })
     url = await storage.put(bucket, `${base}-${width}.webp`, data, 'image/webp')
     last = { width: info.width, height: info.height }

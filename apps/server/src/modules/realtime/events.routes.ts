@@ -3,6 +3,10 @@ import { requireUser } from '../../lib/session.ts'
 
 /** Server-Sent Events: the signed-in user's own events, from whichever instance produced them. */
 export default async function eventRoutes(app: FastifyInstance) {
+  const open = new Set<() => void>()
+  app.addHook('onClose', async () => {
+    for (const close of open) close()
+  })
   app.get('/events', { schema: { tags: ['realtime'], hide: false } }, async (req, reply) => {
     const user = await requireUser(req)
     reply.hijack()
@@ -20,11 +24,12 @@ export default async function eventRoutes(app: FastifyInstance) {
     const unsubscribe = app.ctx.realtime.subscribe(user.id, (e) => send(e.event, e.data))
     const ping = setInterval(() => res.write(': ping\n\n'), 25_000)
     const close = () => {
+      if (!open.delete(close)) return
       clearInterval(ping)
       unsubscribe()
       res.end()
     }
+    open.add(close)
     req.raw.on('close', close)
-    app.addHook('onClose', async () => close())
   })
 }

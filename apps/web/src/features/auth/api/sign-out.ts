@@ -14,8 +14,9 @@ export function useSignOut({ onSuccess }: { onSuccess?: () => void } = {}) {
   return useMutation({
     mutationFn: signOut,
     onSuccess: () => {
-      queryClient.clear()
+      // Drop the old user's data but keep the session query itself: mounted observers stay attached to it.
       queryClient.setQueryData(sessionQueryKey, { user: null, profile: null })
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionQueryKey[0] })
       reconnectRealtime()
       onSuccess?.()
     },
