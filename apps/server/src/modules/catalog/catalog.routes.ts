@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  categoryListResponse,
+  productDetailSchema,
+  productListQuery,
+  productListResponse,
+  relatedProductsResponse,
+  type ProductDetail,
+} from '@rdo/contracts'
+import { z } from 'zod'
+import { registerPageMeta } from '../../plugins/spa.ts'
+import { sendJson } from './http-cache.ts'
+import * as service from './catalog.service.ts'
+
+const slugParams = z.object({ slug: z.string().min(1).max(200) })
+
+/** Public catalogue: lists, categories, product detail and related products, all ETag-cacheable. */
+const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.ctx
+
+  app.get(
+    '/products',
+    { schema: { tags: ['catalog'], querystring: productListQuery, response: { 200: productListResponse } } },
+    async (req, reply) => sendJson(req, reply, await service.listProducts(ctx, req.query)),
+  )
+
+  app.get(
+    '/categories',
+    { schema: { tags: ['catalog'], response: { 200: categoryListResponse } } },
+    async (req, reply) => sendJson(req, reply, await service.listCategories(ctx)),
+  )
+
+  app.get(
+    '/products/:slug',
+    { schema: { tags: ['catalog'], params: slugParams, response: { 200: productDetailSchema } } },
+    async (req, reply) => sendJson(req, reply, await service.getProductBySlug(ctx, req.params.slug)),
+  )
+
+  app.get(
+    '/products/:slug/related',
+    { schema: { tags: ['catalog'], params: slugParams, response: { 200: relatedProductsResponse } } },
+    async (req, reply) => sendJson(req, reply, await service.listRelated(ctx, req.params.slug)),
+  )
+}
+
+/** Shared links to a product show its card; the page renders from the inlined data. */
+registerPageMeta('/products/:slug', async (req, { slug }) => {
+  const { body } = await service.getProductBySlug(req.server.ctx, slug!).catch(() => ({ body: null }))
+  if (!body) return { title: 'Product not found | RDO Shop' }
+  const product = JSON.parse(body) as ProductDetail
+  const description = (product.description ?? '').replace(/\s+/g, ' ').trim()
+  return {
+    title: `${product.name} | RDO Shop`,
+    description: description.length > 160 ? `${description.slice(0, 157)}…` : description || undefined,
+    image: product.images.find((i) => i.is_primary)?.url ?? product.image_url ?? undefined,
+    data: { product },
+  }
+})
+
+export default catalogRoutes

@@ -1,0 +1,106 @@
+import { sql, type SQL } from 'drizzle-orm'
+import { CATALOG_MESSAGES, RELATED_PRODUCTS_LIMIT } from '@rdo/contracts'
+import type { DbOrTx } from '../../db/client.ts'
+import { NotFound } from '../../lib/errors.ts'
+import type { AppContext } from '../../types.ts'
+import {
+  detailSelect,
+  isoTime,
+  productCardFields,
+  searchCondition,
+  skuSql,
+  withSearchPlanner,
+} from './catalog.sql.ts'
+import { jsonBody, type JsonBody } from './http-cache.ts'
+import { createTtlCache } from './ttl-cache.ts'
+
+/**
+ * Public catalogue reads, cached per process for two seconds (see ttl-cache.ts). Stock shown on the
+ * pages may therefore lag by up to two seconds on other instances; ordering re-checks stock atomically.
+ */
+export const catalogCache = createTtlCache<JsonBody | null>({ ttlMs: 2000, max: 500 })
+
+/** Call after any change to products, variants, prices or stock made by this process. */
+export function invalidateCatalog() {
+  catalogCache.clear()
+}
+
+type ListInput = { q?: string; category?: string; limit: number; offset: number }
+
+async function bodyOf(db: DbOrTx, query: SQL): Promise<string | null> {
+  const res = await db.execute<{ body: string }>(query)
+  return res.rows[0]?.body ?? null
+}
+
+function listWhere({ q, category }: ListInput): SQL {
+  const parts: SQL[] = [sql`p.active`]
+  if (q) parts.push(searchCondition(q))
+  if (category) {
+    parts.push(sql`p.category_id = (select id from categories
+      where slug = ${category} or id::text = ${category} limit 1)`)
+  }
+  return sql.join(parts, sql` and `)
+}
+
+/** Active products, newest first, with the total for pagination: one statement, JSON built in SQL. */
+export function listProductsSql(input: ListInput): SQL {
+  const where = listWhere(input)
+  return sql`select json_build_object(
+    'items', coalesce((select json_agg(json_build_object(${productCardFields}, 'sku', ${skuSql},
+        'created_at', ${isoTime(sql`p.created_at`)}) order by p.created_at desc, p.id desc)
+      from (select * from products p where ${where}
+        order by p.created_at desc, p.id desc limit ${input.limit} offset ${input.offset}) p
+      left join categories c on c.id = p.category_id), '[]'::json),
+    'total', (select count(*) from products p where ${where})
+  )::text as body`
+}
+
+export function listProducts(ctx: AppContext, input: ListInput): Promise<JsonBody> {
+  const q = input.q?.trim() || undefined
+  const category = input.category?.trim() || undefined
+  const key = `list\u0000${q ?? ''}\u0000${category ?? ''}\u0000${input.limit}\u0000${input.offset}`
+  const query = listProductsSql({ ...input, q, category })
+  return catalogCache.get(key, async () =>
+    jsonBody((q ? await withSearchPlanner(ctx.db, (tx) => bodyOf(tx, query)) : await bodyOf(ctx.db, query))!),
+  ) as Promise<JsonBody>
+}
+
+export function listCategories(ctx: AppContext): Promise<JsonBody> {
+  return catalogCache.get('categories', async () => {
+    const body = await bodyOf(
+      ctx.db,
+      sql`select json_build_object('items', coalesce(json_agg(json_build_object(
+        'id', id, 'name', name, 'slug', slug) order by name), '[]'::json))::text as body from categories`,
+    )
+    return jsonBody(body!)
+  }) as Promise<JsonBody>
+}
+
+/** The product page's data: active products only. */
+export async function getProductBySlug(ctx: AppContext, slug: string): Promise<JsonBody> {
+  const found = await catalogCache.get(`detail\u0000${slug}`, async () => {
+    const body = await bodyOf(ctx.db, detailSelect(sql`p.slug = ${slug} and p.active`))
+    return body ? jsonBody(body) : null
+  })
+  if (!found) throw new NotFound(CATALOG_MESSAGES.productNotFound)
+  return found
+}
+
+/** Up to four other active products of the same category, newest first. */
+export async function listRelated(ctx: AppContext, slug: string): Promise<JsonBody> {
+  const found = await catalogCache.get(`related\u0000${slug}`, async () => {
+    const res = await ctx.db.execute<{ body: string | null; found: boolean }>(
+      sql`select exists(select 1 from products where slug = ${slug} and active) as found,
+        (select coalesce(json_agg(json_build_object(${productCardFields}) order by p.created_at desc, p.id desc),
+          '[]'::json)::text
+        from (select r.* from products r join products self on self.slug = ${slug} and self.active
+          where r.category_id = self.category_id and r.active and r.id <> self.id
+          order by r.created_at desc, r.id desc limit ${RELATED_PRODUCTS_LIMIT}) p
+        left join categories c on c.id = p.category_id) as body`,
+    )
+    const row = res.rows[0]
+    return row?.found ? jsonBody(`{"items":${row.body}}`) : null
+  })
+  if (!found) throw new NotFound(CATALOG_MESSAGES.productNotFound)
+  return found
+}
