@@ -3,6 +3,7 @@ import authRoutes from './auth/auth.routes.ts'
 import healthRoutes from './health/health.routes.ts'
 import outboxAdminRoutes from './outbox/outbox.admin.routes.ts'
 import eventRoutes from './realtime/events.routes.ts'
+import catalogRoutes from './catalog/catalog.routes.ts'
 
 type Mounted = { plugin: FastifyPluginAsync<any>; prefix: string }
 
@@ -11,6 +12,7 @@ export const shopModules: Mounted[] = [
   { plugin: healthRoutes, prefix: '' },
   { plugin: authRoutes, prefix: '/auth' },
   { plugin: eventRoutes, prefix: '' },
+  { plugin: catalogRoutes, prefix: '' },
 ]
 
 /** Back-office API, mounted under /api/admin behind the admin check. */
