@@ -4,6 +4,7 @@ import healthRoutes from './health/health.routes.ts'
 import outboxAdminRoutes from './outbox/outbox.admin.routes.ts'
 import eventRoutes from './realtime/events.routes.ts'
 import catalogRoutes from './catalog/catalog.routes.ts'
+import reviewsRoutes from './reviews/reviews.routes.ts'
 
 type Mounted = { plugin: FastifyPluginAsync<any>; prefix: string }
 
@@ -13,6 +14,7 @@ export const shopModules: Mounted[] = [
   { plugin: authRoutes, prefix: '/auth' },
   { plugin: eventRoutes, prefix: '' },
   { plugin: catalogRoutes, prefix: '' },
+  { plugin: reviewsRoutes, prefix: '' },
 ]
 
 /** Back-office API, mounted under /api/admin behind the admin check. */
