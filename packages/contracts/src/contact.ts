@@ -7,12 +7,17 @@ export const CONTACT_MESSAGES = {
   failed: 'Failed to send message. Please try again.',
 } as const
 
-const required = (max: number) => z.string().trim().min(1, CONTACT_MESSAGES.required).max(max)
+const required = (max: number) =>
+  z.string({ error: CONTACT_MESSAGES.required }).trim().min(1, CONTACT_MESSAGES.required).max(max)
 
 /** POST /api/contact: opens a support ticket with its first message and notifies staff. */
 export const contactBody = z.object({
   name: required(100),
-  email: z.string().trim().min(1, CONTACT_MESSAGES.required).pipe(emailSchema),
+  email: z
+    .string({ error: CONTACT_MESSAGES.required })
+    .trim()
+    .min(1, CONTACT_MESSAGES.required)
+    .pipe(emailSchema),
   subject: required(200),
   message: required(5000),
   orderId: z

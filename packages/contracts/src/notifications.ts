@@ -47,3 +47,21 @@ export const NOTIFICATION_MESSAGES = {
   markFailed: 'Failed to mark notifications as read',
   empty: 'No notifications',
 } as const
+
+/** POST /api/admin/notifications: an admin sends one notification to a user; it arrives live. */
+export const adminSendNotificationBody = z.object({
+  user_id: z.uuid(),
+  type: z.string().trim().min(1).max(50),
+  title: z.string().trim().min(1, 'Title is required').max(200),
+  message: z.string().trim().min(1, 'Message is required').max(2000),
+  // An in-shop path or an http(s) address; never a script URL.
+  link: z
+    .string()
+    .trim()
+    .max(500)
+    .regex(/^(\/(?!\/)|https?:\/\/)/, 'Link must be a path like /orders or an http(s) address')
+    .optional(),
+  data: z.record(z.string(), z.unknown()).optional(),
+})
+export type AdminSendNotificationBody = z.input<typeof adminSendNotificationBody>
+export const adminSendNotificationResponse = z.object({ notification: notificationSchema })

@@ -3,6 +3,11 @@ import authRoutes from './auth/auth.routes.ts'
 import healthRoutes from './health/health.routes.ts'
 import outboxAdminRoutes from './outbox/outbox.admin.routes.ts'
 import eventRoutes from './realtime/events.routes.ts'
+import siteRoutes from './site/site.routes.ts'
+import newsletterRoutes from './newsletter/newsletter.routes.ts'
+import contactRoutes from './contact/contact.routes.ts'
+import notificationRoutes from './notifications/notifications.routes.ts'
+import notificationAdminRoutes from './notifications/notifications.admin.routes.ts'
 import catalogRoutes from './catalog/catalog.routes.ts'
 import reviewsRoutes from './reviews/reviews.routes.ts'
 
@@ -13,9 +18,16 @@ export const shopModules: Mounted[] = [
   { plugin: healthRoutes, prefix: '' },
   { plugin: authRoutes, prefix: '/auth' },
   { plugin: eventRoutes, prefix: '' },
+  { plugin: siteRoutes, prefix: '' },
+  { plugin: newsletterRoutes, prefix: '' },
+  { plugin: contactRoutes, prefix: '' },
+  { plugin: notificationRoutes, prefix: '' },
   { plugin: catalogRoutes, prefix: '' },
   { plugin: reviewsRoutes, prefix: '' },
 ]
 
 /** Back-office API, mounted under /api/admin behind the admin check. */
-export const adminModules: Mounted[] = [{ plugin: outboxAdminRoutes, prefix: '' }]
+export const adminModules: Mounted[] = [
+  { plugin: outboxAdminRoutes, prefix: '' },
+  { plugin: notificationAdminRoutes, prefix: '' },
+]

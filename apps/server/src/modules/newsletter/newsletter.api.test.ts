@@ -1,0 +1,174 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { marketingSubscribers } from '../../db/schema/marketing.ts'
+import { createTestApp, type TestApp } from '../../../test/helper.ts'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(async () => t?.close())
+
+// The route allows 10 requests a minute per address; each test speaks from its own address.
+let ipCounter = 10
+const nextIp = () => `10.0.0.${ipCounter++}`
+const subscribe = (payload: object, opts: { ip?: string; cookie?: string } = {}) =>
+  t.request({
+    method: 'POST',
+    url: '/api/newsletter',
+    payload,
+    cookie: opts.cookie,
+    remoteAddress: opts.ip ?? nextIp(),
+  })
+const subscriber = async (email: string) =>
+  (await t.db.select().from(marketingSubscribers).where(eq(marketingSubscribers.email, email)))[0]
+
+const DEFAULTS = { newsletter: true, promotional: true, product_updates: true, frequency: 'weekly' }
+
+describe('POST /api/newsletter', () => {
+  it('subscribes a new address lower-cased and trimmed with the default preferences', async () => {
+    const res = await subscribe({ email: '  Fan.One@Example.COM ' })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ status: 'subscribed' })
+    const row = await subscriber('fan.one@example.com')
+    expect(row).toMatchObject({ status: 'active', preferences: DEFAULTS, userId: null })
+    expect(row!.unsubscribeToken).toBeTruthy()
+  })
+
+  it('leaves an active subscriber unchanged and answers 409 "You are already subscribed!"', async () => {
+    const before = await subscriber('fan.one@example.com')
+    const res = await subscribe({
+      email: 'FAN.ONE@example.com',
+      preferences: { newsletter: false, promotional: false, product_updates: false, frequency: 'never' },
+    })
+    expect(res.statusCode).toBe(409)
+    expect(res.json()).toEqual({
+      error: { code: 'ALREADY_SUBSCRIBED', message: 'You are already subscribed!' },
+    })
+    expect(await subscriber('fan.one@example.com')).toEqual(before)
+  })
+
+  it('re-activates an unsubscribed address with the given preferences', async () => {
+    await subscribe({ email: 'returning@example.com' })
+    await t.db
+      .update(marketingSubscribers)
+      .set({ status: 'unsubscribed' })
+      .where(eq(marketingSubscribers.email, 'returning@example.com'))
+    const prefs = { newsletter: true, promotional: false, product_updates: true, frequency: 'monthly' }
+    const res = await subscribe({ email: 'Returning@example.com', preferences: prefs })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ status: 'resubscribed' })
+    expect(await subscriber('returning@example.com')).toMatchObject({ status: 'active', preferences: prefs })
+  })
+
+  it('refuses a blank or malformed address with the spec message', async () => {
+    for (const email of ['', '   ', 'not-an-email', 'a@b.c']) {
+      const res = await subscribe({ email })
+      expect(res.statusCode).toBe(400)
+      expect(res.json().error.message).toBe('Please enter a valid email address')
+    }
+    const missing = await subscribe({})
+    expect(missing.statusCode).toBe(400)
+  })
+
+  it("links the subscription to the signed-in user only when it is the user's own address", async () => {
+    const u = await t.createUser({ email: 'member@example.com' })
+    await subscribe({ email: 'member@example.com' }, { cookie: u.cookie })
+    await subscribe({ email: 'someone-else@example.com' }, { cookie: u.cookie })
+    expect((await subscriber('member@example.com'))!.userId).toBe(u.id)
+    expect((await subscriber('someone-else@example.com'))!.userId).toBeNull()
+  })
+
+  it('two simultaneous first subscriptions end with one row: one subscribed, one already subscribed', async () => {
+    const [a, b] = await Promise.all([
+      subscribe({ email: 'race@example.com' }),
+      subscribe({ email: 'race@example.com' }),
+    ])
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409])
+    const rows = await t.db
+      .select()
+      .from(marketingSubscribers)
+      .where(eq(marketingSubscribers.email, 'race@example.com'))
+    expect(rows).toHaveLength(1)
+  })
+
+  it('is rate limited: the 11th request within a minute from one address gets 429', async () => {
+    const ip = '10.9.9.9'
+    for (let i = 0; i < 10; i++) {
+      const res = await subscribe({ email: `burst-${i}@example.com` }, { ip })
+      expect(res.statusCode).toBe(200)
+    }
+    const res = await subscribe({ email: 'burst-10@example.com' }, { ip })
+    expect(res.statusCode).toBe(429)
+    expect(res.json().error).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'Too many attempts. Please try again later',
+    })
+    expect(await subscriber('burst-10@example.com')).toBeUndefined()
+  })
+
+  it('refuses a cross-site form post', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/newsletter',
+      payload: { email: 'csrf@example.com' },
+      headers: { origin: 'https://evil.example' },
+    })
+    expect(res.statusCode).toBe(403)
+    expect(await subscriber('csrf@example.com')).toBeUndefined()
+  })
+})
+
+describe('unsubscribe links', () => {
+  it('GET with the token unsubscribes and answers a small HTML page; the address can subscribe again', async () => {
+    await subscribe({ email: 'leaver@example.com' })
+    const { unsubscribeToken } = (await subscriber('leaver@example.com'))!
+    const res = await t.request({
+      method: 'GET',
+      url: `/api/newsletter/unsubscribe?token=${unsubscribeToken}`,
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toMatch(/^text\/html/)
+    expect(res.body).toContain('You are unsubscribed')
+    expect((await subscriber('leaver@example.com'))!.status).toBe('unsubscribed')
+
+    // Following the link twice is harmless.
+    const again = await t.request({
+      method: 'GET',
+      url: `/api/newsletter/unsubscribe?token=${unsubscribeToken}`,
+    })
+    expect(again.statusCode).toBe(200)
+
+    const back = await subscribe({ email: 'leaver@example.com' })
+    expect(back.json()).toEqual({ status: 'resubscribed' })
+    expect((await subscriber('leaver@example.com'))!.status).toBe('active')
+  })
+
+  it('answers 404 for an unknown token and changes nothing', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/newsletter/unsubscribe?token=nope' })
+    expect(res.statusCode).toBe(404)
+    expect(res.body).toContain('Link not recognised')
+    const missing = await t.request({ method: 'GET', url: '/api/newsletter/unsubscribe' })
+    expect(missing.statusCode).toBe(400)
+  })
+
+  it('accepts the RFC 8058 one-click POST a mail client sends (form-encoded, no Origin)', async () => {
+    await subscribe({ email: 'oneclick@example.com' })
+    const { unsubscribeToken } = (await subscriber('oneclick@example.com'))!
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/newsletter/unsubscribe?token=${unsubscribeToken}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    })
+    expect(res.statusCode).toBe(200)
+    expect((await subscriber('oneclick@example.com'))!.status).toBe('unsubscribed')
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/unsubscribe?token=unknown',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    })
+    expect(unknown.statusCode).toBe(404)
+  })
+})

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { adminSendNotificationBody, adminSendNotificationResponse } from '@rdo/contracts'
+import { requireAdmin } from '../../lib/session.ts'
+import { sendNotification } from './notifications.service.ts'
+
+/** Back office: send a notification to one user (it reaches their open pages live). */
+const notificationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/notifications',
+    {
+      schema: {
+        tags: ['admin'],
+        body: adminSendNotificationBody,
+        response: { 201: adminSendNotificationResponse },
+      },
+    },
+    async (req, reply) => {
+      const admin = await requireAdmin(req)
+      const notification = await sendNotification(app.ctx, { actorId: admin.id, input: req.body })
+      return reply.code(201).send({ notification })
+    },
+  )
+}
+
+export default notificationAdminRoutes

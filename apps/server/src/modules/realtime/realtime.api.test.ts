@@ -1,0 +1,148 @@
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { notifications } from '../../db/schema/notifications.ts'
+import { APP_ORIGIN, createTestApp, type TestApp, type TestUser } from '../../../test/helper.ts'
+
+type SseEvent = { event: string; data: unknown }
+
+/**
+ * A real EventSource-style reader over fetch: collects parsed events from a live connection so a test
+ * can wait for one. Abort it with `close()`.
+ */
+async function openEventStream(baseUrl: string, cookie: string) {
+  const controller = new AbortController()
+  const res = await fetch(`${baseUrl}/api/events`, {
+    headers: { cookie, origin: APP_ORIGIN, accept: 'text/event-stream' },
+    signal: controller.signal,
+  })
+  const events: SseEvent[] = []
+  const waiters = new Set<() => void>()
+  const pump = (async () => {
+    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader()
+    let buffer = ''
+    for (;;) {
+      const { value, done } = await reader.read()
+      if (done) return
+      buffer += value
+      let end: number
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, end)
+        buffer = buffer.slice(end + 2)
+        const event = /^event: (.*)$/m.exec(block)?.[1]
+        const data = /^data: (.*)$/m.exec(block)?.[1]
+        if (event && data) events.push({ event, data: JSON.parse(data) })
+        waiters.forEach((w) => w())
+      }
+    }
+  })().catch(() => {})
+
+  async function waitFor(match: (e: SseEvent) => boolean, timeoutMs: number) {
+    const deadline = Date.now() + timeoutMs
+    for (;;) {
+      const found = events.find(match)
+      if (found) return found
+      const left = deadline - Date.now()
+      if (left <= 0)
+        throw new Error(`No matching event within ${timeoutMs} ms; got ${JSON.stringify(events)}`)
+      await new Promise<void>((resolve) => {
+        const done = () => (waiters.delete(done), clearTimeout(timer), resolve())
+        const timer = setTimeout(done, left)
+        waiters.add(done)
+      })
+    }
+  }
+
+  return {
+    status: res.status,
+    contentType: res.headers.get('content-type'),
+    events,
+    waitFor,
+    async close() {
+      controller.abort()
+      await pump
+    },
+  }
+}
+
+let a: TestApp
+let b: TestApp
+let baseB: string
+let alice: TestUser
+let bob: TestUser
+let admin: TestUser
+
+beforeAll(async () => {
+  a = await createTestApp()
+  // A second, independent server instance on the same database, listening on a real port.
+  b = await createTestApp({ databaseUrl: a.databaseUrl })
+  await b.app.listen({ port: 0, host: '127.0.0.1' })
+  baseB = `http://127.0.0.1:${(b.app.server.address() as AddressInfo).port}`
+  alice = await a.createUser({ email: 'alice@example.com' })
+  bob = await a.createUser({ email: 'bob@example.com' })
+  admin = await a.createUser({ email: 'admin@example.com', role: 'admin' })
+})
+afterAll(async () => {
+  await b?.close()
+  await a?.close()
+})
+
+describe('realtime across server instances', () => {
+  it('refuses a signed-out stream', async () => {
+    const res = await fetch(`${baseB}/api/events`, { headers: { origin: APP_ORIGIN } })
+    expect(res.status).toBe(401)
+  })
+
+  it('a notification sent through instance A reaches the subscriber connected to instance B, and only them', async () => {
+    const aliceStream = await openEventStream(baseB, alice.cookie)
+    const bobStream = await openEventStream(baseB, bob.cookie)
+    try {
+      expect(aliceStream.status).toBe(200)
+      expect(aliceStream.contentType).toMatch(/^text\/event-stream/)
+      await aliceStream.waitFor((e) => e.event === 'ready', 5000)
+      await bobStream.waitFor((e) => e.event === 'ready', 5000)
+
+      const started = Date.now()
+      const sent = await a.request({
+        method: 'POST',
+        url: '/api/admin/notifications',
+        cookie: admin.cookie,
+        payload: {
+          user_id: alice.id,
+          type: 'system',
+          title: 'Live from A',
+          message: 'Hello',
+          link: '/orders',
+        },
+      })
+      expect(sent.statusCode).toBe(201)
+      const id = sent.json().notification.id
+
+      const got = await aliceStream.waitFor((e) => e.event === 'notification', 5000)
+      expect(Date.now() - started).toBeLessThan(5000)
+      expect(got.data).toMatchObject({
+        id,
+        type: 'system',
+        title: 'Live from A',
+        message: 'Hello',
+        link: '/orders',
+        read: false,
+        data: {},
+      })
+
+      // A direct insert (any code path that writes a notification) is delivered the same way.
+      const [row] = await a.db
+        .insert(notifications)
+        .values({ userId: bob.id, type: 'order_shipped', title: 'Shipped', message: 'On its way' })
+        .returning()
+      const bobGot = await bobStream.waitFor((e) => e.event === 'notification', 5000)
+      expect(bobGot.data).toMatchObject({ id: row!.id, title: 'Shipped' })
+
+      // Each stream carried only its own user's notification.
+      expect(aliceStream.events.filter((e) => e.event === 'notification')).toHaveLength(1)
+      expect(bobStream.events.filter((e) => e.event === 'notification')).toHaveLength(1)
+    } finally {
+      await aliceStream.close()
+      await bobStream.close()
+    }
+  })
+})
