@@ -38,6 +38,7 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().default(60_000),
   WORKERS: bool,
   TRUST_PROXY: bool,
+  SERVE_WEB: bool,
   SEED_DEMO_DATA: bool,
   LOG_LEVEL: z.string().default('info'),
 })
@@ -58,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     AUTH_SECRET: parsed.AUTH_SECRET ?? 'rdo-development-secret-change-me',
     WORKERS: parsed.WORKERS ?? true,
     TRUST_PROXY: parsed.TRUST_PROXY ?? false,
+    SERVE_WEB: parsed.SERVE_WEB ?? true,
     SEED_DEMO_DATA: parsed.SEED_DEMO_DATA ?? true,
     isProduction,
   }

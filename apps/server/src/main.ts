@@ -23,12 +23,12 @@ async function ensureWebBuilt() {
 
 async function main() {
   const started = Date.now()
-  await ensureWebBuilt()
+  if (config.SERVE_WEB) await ensureWebBuilt()
   const { url, embedded } = await prepareDatabase(config, logger)
   const ctx = createContext(config, url, logger)
   if (config.WORKERS) await startWorkers(ctx)
   await ctx.realtime.start()
-  const app = await buildApp(ctx, { logger })
+  const app = await buildApp(ctx, { logger, serveWeb: config.SERVE_WEB })
 
   let closing = false
   const shutdown = async (signal: string) => {

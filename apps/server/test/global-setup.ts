@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import pg from 'pg'
@@ -6,7 +7,9 @@ import { createDb, createPool } from '../src/db/client.ts'
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/db/embedded.ts'
 import { runMigrations } from '../src/db/migrate.ts'
 
-export const TEMPLATE_DB = 'rdo_test_template'
+// Each run has its own template and databases, so concurrent runs on one server never collide.
+const runId = crypto.randomBytes(3).toString('hex')
+export const templateName = (id: string) => `rdo_test_${id}_template`
 
 /**
  * One PostgreSQL server for the API tests: TEST_DATABASE_URL when set, else the embedded one.
@@ -24,30 +27,29 @@ export default async function setup(project: TestProject) {
   }
   const admin = new pg.Client(adminUrl)
   await admin.connect()
-  // Leftovers of an interrupted run.
-  const { rows } = await admin.query<{ datname: string }>(
-    `select datname from pg_database where datname like 'rdo_test_%'`,
-  )
-  for (const r of rows) await admin.query(`drop database if exists "${r.datname}" with (force)`)
-  await admin.query(`create database "${TEMPLATE_DB}"`)
-  const templateUrl = withDatabase(adminUrl, TEMPLATE_DB)
+  const template = templateName(runId)
+  await admin.query(`create database "${template}"`)
+  const templateUrl = withDatabase(adminUrl, template)
   const pool = createPool(templateUrl, 2)
   await runMigrations(createDb(pool))
   await pool.end()
   // The job queue's own tables, created once in the template (no pg-boss instance in this process).
-  const template = new pg.Client(templateUrl)
-  await template.connect()
-  await template.query(PgBoss.getConstructionPlans('pgboss'))
-  await template.end()
+  const client = new pg.Client(templateUrl)
+  await client.connect()
+  await client.query(PgBoss.getConstructionPlans('pgboss'))
+  await client.end()
   project.provide('adminDatabaseUrl', adminUrl)
+  project.provide('testRunId', runId)
 
   return async () => {
-    const { rows: dbs } = await admin.query<{ datname: string }>(
-      `select datname from pg_database where datname like 'rdo_test_%'`,
+    const { rows } = await admin.query<{ datname: string }>(
+      `select datname from pg_database where starts_with(datname, $1)`,
+      [`rdo_test_${runId}_`],
     )
-    for (const r of dbs) await admin.query(`drop database if exists "${r.datname}" with (force)`)
+    for (const r of rows) await admin.query(`drop database if exists "${r.datname}" with (force)`)
     await admin.end()
-    await embedded?.stop()
+    // A cluster that another run started (and may still use) is left running.
+    if (embedded && !embedded.reused) await embedded.stop()
   }
 }
 
@@ -60,5 +62,6 @@ export function withDatabase(url: string, database: string) {
 declare module 'vitest' {
   export interface ProvidedContext {
     adminDatabaseUrl: string
+    testRunId: string
   }
 }

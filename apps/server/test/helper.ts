@@ -11,17 +11,18 @@ import { closeContext, createContext } from '../src/context.ts'
 import { account, user } from '../src/db/schema/auth.ts'
 import { emailMessages } from '../src/db/schema/email.ts'
 import { startWorkers } from '../src/workers.ts'
-import { TEMPLATE_DB, withDatabase } from './global-setup.ts'
+import { templateName, withDatabase } from './global-setup.ts'
 
 export const APP_ORIGIN = 'http://localhost:3000'
 
 /** Creates a fresh database for this test file, cloned from the migrated template. */
 export async function createTestDatabase() {
   const adminUrl = inject('adminDatabaseUrl')
-  const name = `rdo_test_${crypto.randomBytes(6).toString('hex')}`
+  const runId = inject('testRunId')
+  const name = `rdo_test_${runId}_${crypto.randomBytes(6).toString('hex')}`
   const admin = new pg.Client(adminUrl)
   await admin.connect()
-  await admin.query(`create database "${name}" template "${TEMPLATE_DB}"`)
+  await admin.query(`create database "${name}" template "${templateName(runId)}"`)
   await admin.end()
   return {
     url: withDatabase(adminUrl, name),
@@ -96,14 +97,12 @@ export async function createTestApp({ env = {}, workers = false, databaseUrl }: 
         role: opts.role ?? 'user',
       })
       .returning()
-    await ctx.db
-      .insert(account)
-      .values({
-        userId: u!.id,
-        accountId: u!.id,
-        providerId: 'credential',
-        password: await hashPassword(password),
-      })
+    await ctx.db.insert(account).values({
+      userId: u!.id,
+      accountId: u!.id,
+      providerId: 'credential',
+      password: await hashPassword(password),
+    })
     const cookie =
       opts.signIn === false || opts.verified === false
         ? ''
