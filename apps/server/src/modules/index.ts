@@ -10,6 +10,7 @@ import notificationRoutes from './notifications/notifications.routes.ts'
 import notificationAdminRoutes from './notifications/notifications.admin.routes.ts'
 import catalogRoutes from './catalog/catalog.routes.ts'
 import reviewsRoutes from './reviews/reviews.routes.ts'
+import wishlistRoutes from './wishlist/wishlist.routes.ts'
 
 type Mounted = { plugin: FastifyPluginAsync<any>; prefix: string }
 
@@ -24,6 +25,7 @@ export const shopModules: Mounted[] = [
   { plugin: notificationRoutes, prefix: '' },
   { plugin: catalogRoutes, prefix: '' },
   { plugin: reviewsRoutes, prefix: '' },
+  { plugin: wishlistRoutes, prefix: '' },
 ]
 
 /** Back-office API, mounted under /api/admin behind the admin check. */
