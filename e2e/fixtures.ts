@@ -96,6 +96,8 @@ export const test = base.extend<Fixtures>({
     }
     await use({ list, waitFor })
   },
+  // Playwright needs the object pattern even without dependencies.
+  // oxlint-disable-next-line no-empty-pattern
   freshEmail: async ({}, use, testInfo) => {
     await use(
       `e2e-${testInfo.workerIndex}-${Date.now().toString(36)}-${testInfo.testId.slice(0, 6)}@example.com`,
