@@ -75,4 +75,10 @@ export const builtInTemplates: Record<string, BuiltInTemplate> = {
       `<p>A new support ticket was opened.</p><p><strong>{{subject}}</strong> · priority {{priority}}</p><p>From: {{name}} &lt;{{email}}&gt;{{#if order_id}} · order {{order_id}}{{/if}}</p><p style="white-space:pre-wrap">{{message}}</p><p>Ticket id: {{ticket_id}}</p>`,
     ),
   },
+  'newsletter-welcome': {
+    subject: "You're on the RDO list",
+    html: layout(
+      `<p>Thanks for subscribing to the RDO newsletter!</p><p>Expect drop alerts, early access and community news, {{frequency}}.</p>${button('{{shop_url}}', 'Shop the collection')}<p style="color:#8b8b99;font-size:13px">Not for you? <a href="{{unsubscribe_url}}" style="color:#8b8b99">Unsubscribe with one click</a>.</p>`,
+    ),
+  },
 }

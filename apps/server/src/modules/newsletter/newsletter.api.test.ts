@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { marketingSubscribers } from '../../db/schema/marketing.ts'
-import { createTestApp, type TestApp } from '../../../test/helper.ts'
+import { createTestApp, linkFrom, type TestApp } from '../../../test/helper.ts'
 
 let t: TestApp
 beforeAll(async () => {
   t = await createTestApp()
 })
 afterAll(async () => t?.close())
+afterEach(() => vi.restoreAllMocks())
 
 // The route allows 10 requests a minute per address; each test speaks from its own address.
 let ipCounter = 10
@@ -59,6 +60,13 @@ describe('POST /api/newsletter', () => {
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({ status: 'resubscribed' })
     expect(await subscriber('returning@example.com')).toMatchObject({ status: 'active', preferences: prefs })
+  })
+
+  it('subscribes even when the confirmation email cannot be queued', async () => {
+    vi.spyOn(t.ctx.mailer, 'enqueueTemplate').mockRejectedValueOnce(new Error('mail store down'))
+    const res = await subscribe({ email: 'no-mail@example.com' })
+    expect(res.statusCode).toBe(200)
+    expect((await subscriber('no-mail@example.com'))!.status).toBe('active')
   })
 
   it('refuses a blank or malformed address with the spec message', async () => {
@@ -120,13 +128,25 @@ describe('POST /api/newsletter', () => {
 })
 
 describe('unsubscribe links', () => {
-  it('GET with the token unsubscribes and answers a small HTML page; the address can subscribe again', async () => {
+  it('the confirmation email carries a one-click unsubscribe link in its body and headers', async () => {
     await subscribe({ email: 'leaver@example.com' })
     const { unsubscribeToken } = (await subscriber('leaver@example.com'))!
-    const res = await t.request({
-      method: 'GET',
-      url: `/api/newsletter/unsubscribe?token=${unsubscribeToken}`,
+    const [mail] = await t.outbox('leaver@example.com')
+    expect(mail).toMatchObject({ templateName: 'newsletter-welcome', subject: "You're on the RDO list" })
+    const link = linkFrom(mail!.html, '/api/newsletter/unsubscribe')
+    expect(link.origin).toBe('http://localhost:3000')
+    expect(link.searchParams.get('token')).toBe(unsubscribeToken)
+    expect(mail!.headers).toEqual({
+      'List-Unsubscribe': `<${link.href}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     })
+  })
+
+  it('GET with the token unsubscribes and answers a small HTML page; the address can subscribe again', async () => {
+    const [mail] = await t.outbox('leaver@example.com')
+    const link = linkFrom(mail!.html, '/api/newsletter/unsubscribe')
+    const { unsubscribeToken } = (await subscriber('leaver@example.com'))!
+    const res = await t.request({ method: 'GET', url: link.pathname + link.search })
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toMatch(/^text\/html/)
     expect(res.body).toContain('You are unsubscribed')
@@ -142,6 +162,8 @@ describe('unsubscribe links', () => {
     const back = await subscribe({ email: 'leaver@example.com' })
     expect(back.json()).toEqual({ status: 'resubscribed' })
     expect((await subscriber('leaver@example.com'))!.status).toBe('active')
+    // Coming back is confirmed with a fresh email.
+    expect(await t.outbox('leaver@example.com')).toHaveLength(2)
   })
 
   it('answers 404 for an unknown token and changes nothing', async () => {

@@ -29,20 +29,21 @@ export async function subscribe(
   // Only link the subscription to the account when the address is the account's own.
   const userId = user && user.email.toLowerCase() === address ? user.id : undefined
   try {
-    return await ctx.db.transaction(async (tx) => {
+    const result = await ctx.db.transaction(async (tx) => {
       const [existing] = await tx
         .select({ id: marketingSubscribers.id, status: marketingSubscribers.status })
         .from(marketingSubscribers)
         .where(eq(marketingSubscribers.email, address))
         .for('update')
       if (!existing) {
-        await tx
+        const [row] = await tx
           .insert(marketingSubscribers)
           .values({ email: address, status: 'active', preferences: prefs, userId: userId ?? null })
-        return { status: 'subscribed' as const }
+          .returning(welcomeFields)
+        return { status: 'subscribed' as const, subscriber: row! }
       }
       if (existing.status === 'active') throw alreadySubscribed()
-      await tx
+      const [row] = await tx
         .update(marketingSubscribers)
         .set({
           status: 'active',
@@ -51,12 +52,54 @@ export async function subscribe(
           updatedAt: sql`now()`,
         })
         .where(eq(marketingSubscribers.id, existing.id))
-      return { status: 'resubscribed' as const }
+        .returning(welcomeFields)
+      return { status: 'resubscribed' as const, subscriber: row! }
     })
+    await sendWelcome(ctx, address, result.subscriber, prefs)
+    return { status: result.status }
   } catch (err) {
     // Two simultaneous first subscriptions: the loser finds the winner's active row.
     if (isUniqueViolation(err)) throw alreadySubscribed()
     throw err
+  }
+}
+
+const welcomeFields = {
+  id: marketingSubscribers.id,
+  token: marketingSubscribers.unsubscribeToken,
+  updatedAt: marketingSubscribers.updatedAt,
+}
+
+const CADENCE: Record<SubscriberPreferences['frequency'], string> = {
+  daily: 'every day',
+  weekly: 'about once a week',
+  monthly: 'about once a month',
+  never: 'only when something big drops',
+}
+
+/** The confirmation carries the one-click unsubscribe link (body and List-Unsubscribe headers). */
+async function sendWelcome(
+  ctx: AppContext,
+  email: string,
+  subscriber: { id: string; token: string; updatedAt: Date },
+  prefs: SubscriberPreferences,
+) {
+  const url = unsubscribeUrl(ctx.config, subscriber.token)
+  try {
+    await ctx.mailer.enqueueTemplate({
+      template: 'newsletter-welcome',
+      to: email,
+      idempotencyKey: `newsletter-welcome:${subscriber.id}:${subscriber.updatedAt.getTime()}`,
+      data: {
+        unsubscribe_url: url,
+        shop_url: `${ctx.config.APP_URL}/products`,
+        frequency: CADENCE[prefs.frequency],
+      },
+      headers: { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      tags: { category: 'newsletter' },
+    })
+  } catch (err) {
+    ctx.log.error('Newsletter confirmation email failed', { email, err: (err as Error).message })
   }
 }
 
