@@ -1,0 +1,111 @@
+import { SHIPPING_MESSAGES, shippingQuoteResponse } from '@rdo/contracts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../../../test/helper.ts'
+import { createProduct } from '../../../test/products.ts'
+import { quoteShipping } from './shipping.service.ts'
+
+let t: TestApp
+let pricey: string
+let heavy: string
+beforeAll(async () => {
+  t = await createTestApp()
+  pricey = (await createProduct(t.db, { priceCents: 6000, weightGrams: 300 })).product.id
+  heavy = (await createProduct(t.db, { priceCents: 1000, weightGrams: 700 })).product.id
+})
+afterAll(async () => t?.close())
+
+const us = {
+  street1: '1 Main St',
+  street2: '',
+  city: 'New York',
+  state: 'NY',
+  postalCode: '10001',
+  country: 'US',
+  residential: true,
+}
+const ca = { street1: '24 Sussex Dr', city: 'Ottawa', state: 'ON', postalCode: 'k1m1m4', country: 'CA' }
+const quote = (address: object, items: object[] = [{ quantity: 1 }]) =>
+  t.request({ method: 'POST', url: '/api/shipping-rates', payload: { address, items } })
+
+describe('POST /api/shipping-rates', () => {
+  it('returns the US table with ids, prices in cents and business-day dates', async () => {
+    const res = await quote(us, [{ id: 'x', name: 'Tee (M)', price: 10, quantity: 2 }])
+    expect(res.statusCode).toBe(200)
+    const { rates } = shippingQuoteResponse.parse(res.json())
+    expect(rates.map((r) => [r.id, r.service, r.rate_cents, r.delivery_days])).toEqual([
+      ['standard', 'Standard', 595, 7],
+      ['express', 'Express', 1295, 3],
+      ['priority', 'Priority', 2495, 2],
+    ])
+    for (const r of rates) expect([0, 6]).not.toContain(new Date(`${r.delivery_date}T12:00:00Z`).getUTCDay())
+  })
+
+  it('makes Standard free over $100 from database prices, ignoring prices the client sends', async () => {
+    const free = shippingQuoteResponse.parse((await quote(us, [{ product_id: pricey, quantity: 2 }])).json())
+    expect(free.rates[0]).toMatchObject({ id: 'standard', rate_cents: 0 })
+    const claimed = await quote(us, [{ quantity: 2, price: 50_000, price_cents: 5_000_000 }])
+    expect(claimed.json().rates[0].rate_cents).toBe(595)
+    const exactly100 = await quote(us, [
+      { product_id: pricey, quantity: 1 },
+      { product_id: heavy, quantity: 4 },
+    ])
+    expect(exactly100.json().rates[0].rate_cents).toBe(595 + 3 * 150)
+    const canada = await quote(ca, [{ product_id: pricey, quantity: 5 }])
+    expect(canada.json().rates.map((r: { id: string }) => r.id)).toEqual([
+      'international',
+      'international-express',
+    ])
+    expect(canada.json().rates[0].rate_cents).toBe(1995 + 400)
+  })
+
+  it('weighs items by the database weight, else the sent weight, default 200 g', async () => {
+    const byDb = await quote(us, [{ product_id: heavy, quantity: 2, weight_grams: 1 }])
+    expect(byDb.json().rates[1].rate_cents).toBe(1295 + 150)
+    const bySent = await quote(us, [{ quantity: 1, weight_grams: 2100 }])
+    expect(bySent.json().rates[1].rate_cents).toBe(1295 + 300)
+    const byDefault = await quote(us, [{ quantity: 5 }, { quantity: 1 }])
+    expect(byDefault.json().rates[1].rate_cents).toBe(1295 + 150)
+  })
+
+  it('validates US and Canadian addresses with clear messages', async () => {
+    const cases: [object, string][] = [
+      [{ ...us, street1: ' ' }, SHIPPING_MESSAGES.completeAddress],
+      [{ ...us, city: undefined }, 'Please complete all address fields'],
+      [{ ...us, country: 'MX' }, 'We ship to the United States (US) and Canada (CA) only'],
+      [{ ...us, state: 'XX' }, 'Please enter a valid US state code (e.g. NY)'],
+      [{ ...us, postalCode: '1234' }, 'Please enter a valid ZIP code (12345 or 12345-6789)'],
+      [{ ...us, postalCode: 'K1A 0B1' }, 'Please enter a valid ZIP code (12345 or 12345-6789)'],
+      [{ ...ca, state: 'NY' }, 'Please enter a valid Canadian province code (e.g. ON)'],
+      [{ ...ca, postalCode: '10001' }, 'Please enter a valid Canadian postal code (A1A 1A1)'],
+    ]
+    for (const [address, message] of cases) {
+      const res = await quote(address)
+      expect(res.statusCode, JSON.stringify(address)).toBe(400)
+      expect(res.json().error.message).toBe(message)
+    }
+    for (const ok of [
+      { ...us, state: 'ca', postalCode: '94105-1234' },
+      { ...us, postalCode: '941051234' },
+      { ...ca, state: 'qc', postalCode: 'H2X 1Y4' },
+    ]) {
+      expect((await quote(ok)).statusCode, JSON.stringify(ok)).toBe(200)
+    }
+    const empty = await quote(us, [])
+    expect(empty.statusCode).toBe(400)
+    expect(empty.json().error.message).toBe('Your cart is empty')
+  })
+
+  it('counts delivery dates in business days from the quote date', async () => {
+    const rates = await quoteShipping(t.db, {
+      address: { country: 'US', state: 'NY', postalCode: '10001' },
+      items: [{ quantity: 1 }],
+      now: new Date('2026-11-20T18:00:00Z'),
+    })
+    expect(rates.map((r) => r.delivery_date)).toEqual(['2026-12-01', '2026-11-25', '2026-11-24'])
+  })
+
+  it('keeps the client-side messages in the contract', () => {
+    expect(SHIPPING_MESSAGES.calculateFailed).toBe('Failed to calculate shipping rates')
+    expect(SHIPPING_MESSAGES.noRates).toBe('No shipping rates available for this address')
+  })
+})

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { shippingQuoteBody, shippingQuoteResponse } from '@rdo/contracts'
+import { quoteShipping } from './shipping.service.ts'
+
+/** The spec's shipping-rates function: public, like the original (it used the anonymous key). */
+const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/shipping-rates',
+    {
+      config: { rateLimit: { max: 120, timeWindow: 60_000 } },
+      schema: { tags: ['shipping'], body: shippingQuoteBody, response: { 200: shippingQuoteResponse } },
+    },
+    async (req) => ({ rates: await quoteShipping(app.ctx.db, req.body) }),
+  )
+}
+
+export default shippingRoutes

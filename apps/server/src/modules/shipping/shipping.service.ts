@@ -1,0 +1,69 @@
+import { and, eq, inArray } from 'drizzle-orm'
+import {
+  DEFAULT_ITEM_WEIGHT_GRAMS,
+  normalisePostalCode,
+  SHIPPING_MESSAGES,
+  type Country,
+  type ShippingRate,
+} from '@rdo/contracts'
+import type { DbOrTx } from '../../db/client.ts'
+import { products } from '../../db/schema/catalog.ts'
+import { Invalid } from '../../lib/errors.ts'
+import { rateTableProvider } from './rate-table.ts'
+import type { ShippingProvider } from './shipping-provider.ts'
+
+let provider: ShippingProvider = rateTableProvider
+
+/** Swap the rate source (a carrier API client). */
+export function useShippingProvider(next: ShippingProvider) {
+  provider = next
+}
+
+export type QuoteAddress = { country: Country; state: string; postalCode: string; residential?: boolean }
+export type QuoteItem = { product_id?: string; quantity: number; weight_grams?: number }
+
+/**
+ * Rates for a parcel. Items naming a product are weighed and priced from the database (the free
+ * Standard threshold uses those prices); other items count with the weight the client sent.
+ */
+export async function quoteShipping(
+  db: DbOrTx,
+  { address, items, now = new Date() }: { address: QuoteAddress; items: QuoteItem[]; now?: Date },
+): Promise<ShippingRate[]> {
+  const ids = [...new Set(items.flatMap((i) => (i.product_id ? [i.product_id] : [])))]
+  const known = ids.length
+    ? await db
+        .select({ id: products.id, price: products.priceCents, weight: products.weightGrams })
+        .from(products)
+        .where(and(inArray(products.id, ids), eq(products.active, true)))
+    : []
+  const byId = new Map(known.map((p) => [p.id, p]))
+  let weightGrams = 0
+  let subtotalCents = 0
+  for (const item of items) {
+    const p = item.product_id ? byId.get(item.product_id) : undefined
+    weightGrams += item.quantity * (p?.weight ?? item.weight_grams ?? DEFAULT_ITEM_WEIGHT_GRAMS)
+    subtotalCents += item.quantity * (p?.price ?? 0)
+  }
+  return provider.quote({
+    country: address.country,
+    state: address.state.trim().toUpperCase(),
+    postalCode: normalisePostalCode(address.country, address.postalCode),
+    residential: address.residential ?? true,
+    weightGrams,
+    subtotalCents,
+    now,
+  })
+}
+
+/** The order's chosen rate, priced again on the server; unknown ids mean no valid choice was made. */
+export async function requoteRate(
+  db: DbOrTx,
+  input: { address: QuoteAddress; items: QuoteItem[] },
+  rateId: string,
+): Promise<ShippingRate> {
+  const rates = await quoteShipping(db, input)
+  const rate = rates.find((r) => r.id === rateId)
+  if (!rate) throw new Invalid(SHIPPING_MESSAGES.selectMethod, 'SHIPPING_METHOD_REQUIRED')
+  return rate
+}
