@@ -11,6 +11,7 @@ import notificationAdminRoutes from './notifications/notifications.admin.routes.
 import catalogRoutes from './catalog/catalog.routes.ts'
 import reviewsRoutes from './reviews/reviews.routes.ts'
 import wishlistRoutes from './wishlist/wishlist.routes.ts'
+import profileRoutes from './profiles/profiles.routes.ts'
 import shippingRoutes from './shipping/shipping.routes.ts'
 
 type Mounted = { plugin: FastifyPluginAsync<any>; prefix: string }
@@ -27,6 +28,7 @@ export const shopModules: Mounted[] = [
   { plugin: catalogRoutes, prefix: '' },
   { plugin: reviewsRoutes, prefix: '' },
   { plugin: wishlistRoutes, prefix: '' },
+  { plugin: profileRoutes, prefix: '' },
   { plugin: shippingRoutes, prefix: '' },
 ]
 

@@ -1,0 +1,58 @@
+import { publicProfileSchema } from '@rdo/contracts'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { registerPageMeta } from '../../plugins/spa.ts'
+import * as service from './public-profiles.service.ts'
+
+const tags = ['profiles']
+
+/** Public profiles: anyone may read them; they never carry email, phone or addresses. */
+const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app
+
+  app.get(
+    '/users/by-username/:username',
+    {
+      schema: {
+        tags,
+        params: z.object({ username: z.string().max(100) }),
+        response: { 200: publicProfileSchema },
+      },
+    },
+    async (req) => {
+      const viewer = await req.currentUser()
+      return service.getPublicProfileByUsername(ctx, req.params.username, viewer?.id)
+    },
+  )
+
+  app.get(
+    '/users/:id',
+    {
+      schema: { tags, params: z.object({ id: z.string().max(64) }), response: { 200: publicProfileSchema } },
+    },
+    async (req) => {
+      const viewer = await req.currentUser()
+      return service.getPublicProfileById(ctx, req.params.id, viewer?.id)
+    },
+  )
+}
+
+type Loaded = Awaited<ReturnType<typeof service.getPublicProfileById>>
+
+const pageMeta = (p: Loaded | null) =>
+  p
+    ? {
+        title: `${p.display_name} | RDO Shop`,
+        description: `${p.display_name} on RDO Shop: ${p.stats.designs} community design${p.stats.designs === 1 ? '' : 's'}.`,
+        image: p.avatar_url ?? undefined,
+      }
+    : { title: 'User Not Found | RDO Shop' }
+
+registerPageMeta('/user/id/:userId', async (req, { userId }) =>
+  pageMeta(await service.getPublicProfileById(req.server.ctx, userId!).catch(() => null)),
+)
+registerPageMeta('/user/:username', async (req, { username }) =>
+  pageMeta(await service.getPublicProfileByUsername(req.server.ctx, username!).catch(() => null)),
+)
+
+export default publicProfileRoutes
