@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import compress from '@fastify/compress'
 import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
@@ -34,6 +35,7 @@ export async function buildApp(ctx: AppContext, { logger, serveWeb = true }: Bui
     reply.header('x-request-id', req.id)
   })
 
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] })
   await app.register(swagger, {
     openapi: { info: { title: 'RDO Shop API', version: '1.0.0' } },
     transform: jsonSchemaTransform,

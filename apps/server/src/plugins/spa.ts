@@ -62,6 +62,8 @@ export async function registerSpa(app: FastifyInstance) {
     prefix: '/',
     index: false,
     wildcard: false,
+    // The build writes .br and .gz beside each asset (scripts/compress-dist.ts).
+    preCompressed: true,
     setHeaders: (res, file) => {
       const hashed = file.includes(`${path.sep}assets${path.sep}`)
       res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
