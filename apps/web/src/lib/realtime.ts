@@ -4,9 +4,14 @@
  */
 type Handler = (data: unknown, event: MessageEvent<string>) => void
 
+const RETRY_MIN_MS = 3_000
+const RETRY_MAX_MS = 60_000
+
 const handlers = new Map<string, Set<Handler>>()
 const attached = new Set<string>()
 let source: EventSource | null = null
+let retryTimer: ReturnType<typeof setTimeout> | undefined
+let retryDelay = RETRY_MIN_MS
 
 function dispatch(name: string, event: MessageEvent<string>) {
   let data: unknown = event.data
@@ -26,13 +31,30 @@ function listen(name: string) {
 
 function open() {
   if (source || typeof EventSource === 'undefined') return
-  source = new EventSource('/api/events', { withCredentials: true })
+  const current = new EventSource('/api/events', { withCredentials: true })
+  source = current
+  current.addEventListener('open', () => {
+    retryDelay = RETRY_MIN_MS
+  })
+  // The browser retries dropped streams itself, but gives up for good on an HTTP error (a restart
+  // answering 502, a session that expired). Try again later, backing off, while someone still listens.
+  current.addEventListener('error', () => {
+    if (current.readyState !== EventSource.CLOSED || source !== current) return
+    source = null
+    attached.clear()
+    clearTimeout(retryTimer)
+    retryTimer = setTimeout(() => {
+      if (handlers.size > 0) open()
+    }, retryDelay)
+    retryDelay = Math.min(retryDelay * 2, RETRY_MAX_MS)
+  })
   for (const name of handlers.keys()) listen(name)
 }
 
 function closeIfIdle() {
-  if (handlers.size > 0 || !source) return
-  source.close()
+  if (handlers.size > 0) return
+  clearTimeout(retryTimer)
+  source?.close()
   source = null
   attached.clear()
 }
@@ -55,8 +77,10 @@ export function subscribe<T = unknown>(
 
 /** The stream carries the caller's identity; reconnect after sign-in or sign-out so it follows the session. */
 export function reconnectRealtime() {
-  if (!source) return
-  source.close()
+  if (handlers.size === 0) return
+  clearTimeout(retryTimer)
+  retryDelay = RETRY_MIN_MS
+  source?.close()
   source = null
   attached.clear()
   open()

@@ -59,7 +59,7 @@ function AdminLoginForm({ onSubmitted }: { onSubmitted: () => void }) {
   })
 
   return (
-    <div className="min-h-dvh bg-background">
+    <main className="min-h-dvh bg-background">
       <div className="mx-auto max-w-md px-4 pt-6">
         <Button asChild variant="ghost" size="sm">
           <Link to="/">
@@ -90,6 +90,6 @@ function AdminLoginForm({ onSubmitted }: { onSubmitted: () => void }) {
           </Button>
         </form>
       </AuthCard>
-    </div>
+    </main>
   )
 }

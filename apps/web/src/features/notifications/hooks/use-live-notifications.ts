@@ -12,7 +12,13 @@ export function useLiveNotifications(enabled: boolean) {
   const queryClient = useQueryClient()
   useEffect(() => {
     if (!enabled) return
-    return subscribe<Notification>('notification', (notification) => {
+    // The server greets every (re)connection; anything sent while the stream was down is fetched again.
+    let connectedBefore = false
+    const offReady = subscribe('ready', () => {
+      if (connectedBefore) void queryClient.invalidateQueries({ queryKey: notificationsQueryKey })
+      connectedBefore = true
+    })
+    const offNotification = subscribe<Notification>('notification', (notification) => {
       if (!notification || typeof notification !== 'object' || !notification.id) return
       queryClient.setQueryData<NotificationListResponse>(notificationsQueryKey, (current) => {
         const items = current?.items ?? []
@@ -24,5 +30,9 @@ export function useLiveNotifications(enabled: boolean) {
       })
       toast('New notification received', { description: notification.title })
     })
+    return () => {
+      offReady()
+      offNotification()
+    }
   }, [enabled, queryClient])
 }

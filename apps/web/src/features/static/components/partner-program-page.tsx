@@ -51,8 +51,9 @@ export function PartnerProgramPage() {
             </TabsTrigger>
           ))}
         </TabsList>
-        {TABS.map(({ value, content: Content }) => (
+        {TABS.map(({ value, label, content: Content }) => (
           <TabsContent key={value} value={value}>
+            <h2 className="sr-only">{label}</h2>
             <Content />
           </TabsContent>
         ))}
