@@ -112,7 +112,7 @@ export async function createTestApp({ env = {}, workers = false, databaseUrl }: 
 
   async function outbox(to: string) {
     const rows = await ctx.db.select().from(emailMessages).orderBy(emailMessages.createdAt)
-    return rows.filter((m) => m.toAddresses.includes(to.toLowerCase()))
+    return rows.filter((m) => m.toAddresses.some((a) => a.toLowerCase() === to.toLowerCase()))
   }
 
   async function setRole(userId: string, role: 'user' | 'admin') {

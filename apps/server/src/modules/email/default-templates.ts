@@ -47,6 +47,12 @@ export const builtInTemplates: Record<string, BuiltInTemplate> = {
       `<p>Hi {{first_name}},</p><p>Thanks for your order <strong>{{order_number}}</strong>.</p><table width="100%" style="font-size:14px">{{#each items}}<tr><td>{{quantity}} × {{product_name}}{{#if variant}} ({{variant}}){{/if}}</td><td align="right">{{price}}</td></tr>{{/each}}</table><p>Shipping: {{shipping}}<br><strong>Total: {{total}}</strong></p><p>Ship to: {{address}}</p>${button('{{orders_url}}', 'View your orders')}`,
     ),
   },
+  'payment-confirmation': {
+    subject: 'Payment received for order {{order_number}}',
+    html: layout(
+      `<p>Hi {{first_name}},</p><p>We received your payment of <strong>{{total}}</strong> for order <strong>{{order_number}}</strong>. It is now being processed; we will email you again when it ships.</p><table width="100%" style="font-size:14px">{{#each items}}<tr><td>{{quantity}} × {{product_name}}{{#if variant}} ({{variant}}){{/if}}</td><td align="right">{{price}}</td></tr>{{/each}}</table><p>Shipping: {{shipping}}<br><strong>Total: {{total}}</strong></p>${button('{{orders_url}}', 'View your orders')}`,
+    ),
+  },
   'shipping-confirmation': {
     subject: 'Order {{order_number}} has shipped',
     html: layout(
@@ -73,6 +79,12 @@ export const builtInTemplates: Record<string, BuiltInTemplate> = {
     subject: '[Support] {{subject}} ({{priority}})',
     html: layout(
       `<p>A new support ticket was opened.</p><p><strong>{{subject}}</strong> · priority {{priority}}</p><p>From: {{name}} &lt;{{email}}&gt;{{#if order_id}} · order {{order_id}}{{/if}}</p><p style="white-space:pre-wrap">{{message}}</p><p>Ticket id: {{ticket_id}}</p>`,
+    ),
+  },
+  'support-reply': {
+    subject: 'Re: {{subject}}',
+    html: layout(
+      `<p>Hi{{#if name}} {{name}}{{/if}},</p><p>Our support team replied to your message <strong>{{subject}}</strong>:</p><p style="white-space:pre-wrap">{{message}}</p><p>To follow up, write to us again from the Contact Us page.</p>`,
     ),
   },
   'newsletter-welcome': {

@@ -49,7 +49,7 @@ export function createMailer({ db, config, jobs, log }: Deps) {
 
   /** Records the message (the outbox) and queues its delivery. Returns the message id. */
   async function enqueue(input: EmailInput): Promise<string> {
-    const to = Array.isArray(input.to) ? input.to : [input.to]
+    const to = (Array.isArray(input.to) ? input.to : [input.to]).map((a) => a.trim().toLowerCase())
     const inserted = await db
       .insert(emailMessages)
       .values({

@@ -47,9 +47,12 @@ const outboxAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(emailMessages)
         .orderBy(desc(emailMessages.createdAt))
         .limit(req.query.to ? 500 : req.query.limit)
-      const items = req.query.to
-        ? rows.filter((m) => m.toAddresses.includes(req.query.to!.toLowerCase())).slice(0, req.query.limit)
+      const wanted = req.query.to?.toLowerCase()
+      const items = wanted
+        ? rows.filter((m) => m.toAddresses.some((a) => a.toLowerCase() === wanted)).slice(0, req.query.limit)
         : rows
+          ? rows.filter((m) => m.toAddresses.includes(req.query.to!.toLowerCase())).slice(0, req.query.limit)
+          : rows
       return { items: items.map(toDto) }
     },
   )
