@@ -1,0 +1,72 @@
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { ShieldCheck } from 'lucide-react'
+import { toast } from 'sonner'
+import { DASHBOARD_MESSAGES, changePasswordForm } from '@rdo/contracts'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { FormAlert, FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { errorMessage } from '@/lib/api-client'
+import { useChangePassword } from '@/features/auth/api/change-password'
+
+/** A real password change (ARCHITECTURE §6.7): current password checked, other sessions signed out. */
+export function SecuritySection() {
+  const change = useChangePassword()
+  const [formError, setFormError] = useState<string | null>(null)
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(changePasswordForm),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  })
+
+  const onSubmit = handleSubmit(({ currentPassword, newPassword }) => {
+    setFormError(null)
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => {
+          toast.success(DASHBOARD_MESSAGES.passwordUpdated)
+          reset()
+        },
+        onError: (error) => {
+          const message = errorMessage(error, DASHBOARD_MESSAGES.passwordFailed)
+          setFormError(message)
+          toast.error(message)
+        },
+      },
+    )
+  })
+
+  return (
+    <Card className="p-6">
+      <div className="mb-1 flex items-center gap-2">
+        <ShieldCheck className="size-5 text-primary" aria-hidden="true" />
+        <h3 className="text-lg leading-tight font-semibold">Change password</h3>
+      </div>
+      <p className="mb-6 text-sm text-muted-foreground">
+        Use at least 6 characters. Changing your password signs you out on every other device.
+      </p>
+      <form onSubmit={onSubmit} noValidate className="flex max-w-md flex-col gap-4">
+        <FormField label="Current password" error={errors.currentPassword?.message}>
+          <Input type="password" autoComplete="current-password" {...register('currentPassword')} />
+        </FormField>
+        <FormField label="New password" error={errors.newPassword?.message}>
+          <Input type="password" autoComplete="new-password" {...register('newPassword')} />
+        </FormField>
+        <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
+          <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
+        </FormField>
+        <FormAlert>{formError}</FormAlert>
+        <Button type="submit" loading={change.isPending} className="self-start">
+          Update password
+        </Button>
+      </form>
+    </Card>
+  )
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { ProfileSummary } from '@rdo/contracts'
+import { api } from '@/lib/api-client'
+
+export const profileSummaryQueryKey = ['profile', 'summary'] as const
+
+export function getProfileSummary(): Promise<ProfileSummary> {
+  return api.get<ProfileSummary>('/api/profile/summary')
+}
+
+export function getProfileSummaryQueryOptions() {
+  return queryOptions({ queryKey: profileSummaryQueryKey, queryFn: getProfileSummary })
+}
+
+export function useProfileSummary() {
+  return useQuery(getProfileSummaryQueryOptions())
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { AvatarResponse } from '@rdo/contracts'
+import { api } from '@/lib/api-client'
+import { sessionQueryKey } from '@/features/auth/api/get-session'
+import { profileQueryKey } from './get-profile'
+
+export function uploadAvatar(image: Blob): Promise<AvatarResponse> {
+  const form = new FormData()
+  form.append('file', image, 'avatar.png')
+  return api.post<AvatarResponse>('/api/profile/avatar', form)
+}
+
+export function useUploadAvatar() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: uploadAvatar,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+        queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+      ]),
+  })
+}

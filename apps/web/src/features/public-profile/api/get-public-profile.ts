@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { PublicProfile } from '@rdo/contracts'
+import { api } from '@/lib/api-client'
+
+/** Either a username (/user/{username}) or an id (/user/id/{userId}). */
+export type PublicProfileKey = { username: string } | { id: string }
+
+export function getPublicProfile(key: PublicProfileKey): Promise<PublicProfile> {
+  return 'username' in key
+    ? api.get<PublicProfile>(`/api/users/by-username/${encodeURIComponent(key.username)}`)
+    : api.get<PublicProfile>(`/api/users/${encodeURIComponent(key.id)}`)
+}
+
+export function getPublicProfileQueryOptions(key: PublicProfileKey) {
+  return queryOptions({
+    queryKey: ['public-profile', key] as const,
+    queryFn: () => getPublicProfile(key),
+    // A missing user is an answer, not a hiccup worth retrying.
+    retry: (count, error) => (error as { status?: number }).status !== 404 && count < 2,
+  })
+}
+
+export function usePublicProfile(key: PublicProfileKey) {
+  return useQuery(getPublicProfileQueryOptions(key))
+}

@@ -1,0 +1,102 @@
+import { useEffect } from 'react'
+import { Link, Navigate, useParams } from 'react-router'
+import { CalendarDays, UserX } from 'lucide-react'
+import { toast } from 'sonner'
+import { PROFILE_MESSAGES } from '@rdo/contracts'
+import { Avatar } from '@/components/ui/avatar'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { Skeleton } from '@/components/ui/skeleton'
+import { isApiError } from '@/lib/api-client'
+import { formatDate } from '@/lib/format'
+import { usePublicProfile, type PublicProfileKey } from '../api/get-public-profile'
+import { PublicDesignGrid } from './public-design-grid'
+
+/** Spec 1 §2: /user/{username} and /user/id/{userId}. */
+export function PublicProfilePage() {
+  const { username, userId } = useParams()
+  const key: PublicProfileKey = userId ? { id: userId } : { username: username ?? '' }
+  const profile = usePublicProfile(key)
+  const notFound = isApiError(profile.error) && profile.error.status === 404
+  const failed = profile.isError && !notFound
+
+  useEffect(() => {
+    if (failed) toast.error(PROFILE_MESSAGES.loadUserFailed)
+  }, [failed])
+
+  if (failed) return <Navigate to="/" replace />
+  if (notFound) {
+    return (
+      <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-24 text-center">
+        <UserX className="size-12 text-muted-foreground" aria-hidden="true" />
+        <h1 className="text-3xl font-bold">{PROFILE_MESSAGES.userNotFoundTitle}</h1>
+        <p className="text-muted-foreground">There is no one here by that name.</p>
+        <Button asChild>
+          <Link to="/">Back to Home</Link>
+        </Button>
+      </div>
+    )
+  }
+
+  const data = profile.data
+  const showFullName = data?.full_name && data.display_name !== data.full_name
+  const stats = data
+    ? [
+        { label: 'Designs', value: data.stats.designs },
+        { label: 'Votes received', value: data.stats.total_votes },
+        { label: 'Net score', value: data.stats.net_score },
+      ]
+    : []
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+      <Card className="relative isolate overflow-hidden p-6 sm:p-8">
+        <div
+          aria-hidden="true"
+          className="absolute inset-x-0 top-0 -z-10 h-24 bg-brand-gradient opacity-20"
+        />
+        {data ? (
+          <div className="flex flex-col items-center gap-6 text-center sm:flex-row sm:items-end sm:text-left">
+            <Avatar
+              src={data.avatar_url}
+              name={data.full_name || data.username || 'Anonymous'}
+              size="xl"
+              className="ring-4 ring-card"
+            />
+            <div className="min-w-0 flex-1">
+              <h1 className="text-3xl font-bold break-words">{data.display_name}</h1>
+              {showFullName && <p className="text-muted-foreground">{data.full_name}</p>}
+              <p className="mt-2 inline-flex items-center gap-1.5 text-sm text-muted-foreground">
+                <CalendarDays className="size-4" aria-hidden="true" />
+                Joined {formatDate(data.created_at)}
+              </p>
+            </div>
+            <dl className="grid grid-cols-3 gap-6">
+              {stats.map((stat) => (
+                <div key={stat.label} className="flex flex-col-reverse text-center">
+                  <dt className="text-xs text-muted-foreground">{stat.label}</dt>
+                  <dd className="font-mono text-2xl font-semibold">{stat.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        ) : (
+          <div className="flex items-center gap-6">
+            <Skeleton className="size-24 rounded-full" />
+            <div className="flex flex-col gap-2">
+              <Skeleton className="h-8 w-48" />
+              <Skeleton className="h-4 w-32" />
+            </div>
+          </div>
+        )}
+      </Card>
+
+      <section className="mt-10" aria-labelledby="designs-heading">
+        <h2 id="designs-heading" className="mb-4 text-2xl font-bold">
+          Community designs
+        </h2>
+        <PublicDesignGrid designs={data?.designs} />
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+import { sessionQueryKey } from '@/features/auth/api/get-session'
+import { profileQueryKey } from '@/features/profile/api/get-profile'
+import { addressesQueryKey } from './get-addresses'
+
+export function deleteAddress(id: string): Promise<unknown> {
+  return api.delete(`/api/addresses/${encodeURIComponent(id)}`)
+}
+
+export function useDeleteAddress() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: deleteAddress,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: addressesQueryKey }),
+        queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+        queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+      ]),
+  })
+}

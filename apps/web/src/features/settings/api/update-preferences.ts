@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { PreferencesUpdateBody, Profile } from '@rdo/contracts'
+import { api } from '@/lib/api-client'
+import { sessionQueryKey } from '@/features/auth/api/get-session'
+import { profileQueryKey } from '@/features/profile/api/get-profile'
+
+/** Spec 1 §7: the preferences page sends the full name and the notification preferences. */
+export function updatePreferences(body: PreferencesUpdateBody): Promise<Profile> {
+  return api.patch<Profile>('/api/profile/preferences', body)
+}
+
+export function useUpdatePreferences() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: updatePreferences,
+    onSuccess: (profile) => {
+      queryClient.setQueryData(profileQueryKey, profile)
+      void queryClient.invalidateQueries({ queryKey: sessionQueryKey })
+    },
+  })
+}
