@@ -4,28 +4,45 @@ import { useSyncExternalStore } from 'react'
 export interface CartLine {
   productId: string
   slug: string
+  /** The product name with its size and colour suffix, e.g. "WAGMI Tee (M, Black)" (spec 1 §3). */
   name: string
   imageUrl: string | null
   priceCents: number
   size: string | null
   color: string | null
   quantity: number
+  /** For shipping quotes; the spec's default is 200 g when unknown. */
+  weightGrams?: number
 }
 
 export type CartLineKey = Pick<CartLine, 'productId' | 'size' | 'color'>
 
 const STORAGE_KEY = 'rdo-cart'
 export const MAX_LINE_QUANTITY = 10
+export const DEFAULT_WEIGHT_GRAMS = 200
 const listeners = new Set<() => void>()
 let lines: CartLine[] = load()
 
 function load(): CartLine[] {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]')
-    return Array.isArray(parsed) ? (parsed as CartLine[]).filter((line) => line && line.quantity > 0) : []
+    return Array.isArray(parsed) ? (parsed as CartLine[]).filter(isCartLine) : []
   } catch {
     return []
   }
+}
+
+// Storage is user-editable: keep only lines that have the fields the pages rely on.
+function isCartLine(value: unknown): value is CartLine {
+  const line = value as Partial<CartLine> | null
+  return (
+    !!line &&
+    typeof line.productId === 'string' &&
+    typeof line.name === 'string' &&
+    typeof line.priceCents === 'number' &&
+    typeof line.quantity === 'number' &&
+    line.quantity > 0
+  )
 }
 
 function commit(next: CartLine[]) {
@@ -91,4 +108,9 @@ export function useCartLines(): CartLine[] {
 export function useCartCount(): number {
   const current = useCartLines()
   return current.reduce((sum, line) => sum + line.quantity, 0)
+}
+
+/** Sum of unit price × quantity, a preview only: the server prices the order. */
+export function cartSubtotalCents(current: CartLine[]): number {
+  return current.reduce((sum, line) => sum + line.priceCents * line.quantity, 0)
 }

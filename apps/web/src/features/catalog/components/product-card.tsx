@@ -20,10 +20,12 @@ interface ProductCardProps {
   sizes?: string
   /** For the first row above the fold. */
   priority?: boolean
+  /** Shown on list cards (spec 1 §2). */
+  sku?: string
 }
 
 /** Square image first, name, price in mono, stock badge (DESIGN.md). The whole card links to the product. */
-export function ProductCard({ product, className, sizes, priority = false }: ProductCardProps) {
+export function ProductCard({ product, className, sizes, priority = false, sku }: ProductCardProps) {
   const stock = STOCK_BADGE[product.inventory_status]
   return (
     <Link
@@ -62,7 +64,15 @@ export function ProductCard({ product, className, sizes, priority = false }: Pro
           </p>
         )}
         <h3 className="line-clamp-2 font-display font-semibold">{product.name}</h3>
-        <p className="mt-auto pt-1 font-mono text-sm font-semibold">{formatMoney(product.price_cents)}</p>
+        <div className="mt-auto flex items-baseline justify-between gap-2 pt-1">
+          <p className="font-mono text-sm font-semibold">{formatMoney(product.price_cents)}</p>
+          {sku && (
+            <p className="truncate font-mono text-[11px] text-muted-foreground">
+              <span className="sr-only">SKU </span>
+              {sku}
+            </p>
+          )}
+        </div>
       </div>
     </Link>
   )

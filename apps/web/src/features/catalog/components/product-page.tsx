@@ -1,0 +1,57 @@
+import { useEffect } from 'react'
+import { Link, useNavigate, useParams } from 'react-router'
+import { ArrowLeft } from 'lucide-react'
+import { toast } from 'sonner'
+import { CATALOG_MESSAGES } from '@rdo/contracts'
+import { Button } from '@/components/ui/button'
+import { isApiError } from '@/lib/api-client'
+import { ReviewsSection } from '@/features/reviews/components/reviews-section'
+import { useProduct } from '../api/get-product'
+import { ProductDetailView, ProductDetailSkeleton } from './product-detail-view'
+import { RelatedProducts } from './related-products'
+
+export function ProductPage() {
+  const { slug = '' } = useParams()
+  const navigate = useNavigate()
+  const product = useProduct(slug)
+  const notFound = isApiError(product.error) && product.error.status === 404
+  const failed = product.isError && !notFound
+
+  // Spec 1 §2: a load failure (not a missing product) toasts and goes back to the list.
+  useEffect(() => {
+    if (!failed) return
+    toast.error(CATALOG_MESSAGES.loadProductFailed)
+    navigate('/products', { replace: true })
+  }, [failed, navigate])
+
+  useEffect(() => {
+    if (product.data) document.title = `${product.data.name} | RDO`
+  }, [product.data])
+
+  if (product.isError) {
+    return (
+      <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-24 text-center">
+        <h1 className="text-3xl font-bold">{CATALOG_MESSAGES.productNotFound}</h1>
+        <Button asChild variant="outline">
+          <Link to="/products">
+            <ArrowLeft aria-hidden="true" />
+            Back to products
+          </Link>
+        </Button>
+      </div>
+    )
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-16 px-4 py-6 sm:px-6 sm:py-10">
+      {product.data ? (
+        // Keyed by product so a related-product click starts with fresh colour and size choices.
+        <ProductDetailView key={product.data.id} product={product.data} />
+      ) : (
+        <ProductDetailSkeleton />
+      )}
+      {product.data && <ReviewsSection productId={product.data.id} />}
+      <RelatedProducts slug={slug} />
+    </div>
+  )
+}

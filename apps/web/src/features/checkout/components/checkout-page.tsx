@@ -1,0 +1,177 @@
+import { useEffect, useState, type FormEvent } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Navigate, useNavigate } from 'react-router'
+import { toast } from 'sonner'
+import { ORDER_MESSAGES, SHIPPING_MESSAGES } from '@rdo/contracts'
+import { Button } from '@/components/ui/button'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { useSession } from '@/features/auth/api/get-session'
+import { useCartLines } from '@/features/cart/hooks/use-cart'
+import { errorMessage } from '@/lib/api-client'
+import { useCreateOrder } from '../api/create-order'
+import { useShippingQuote } from '../hooks/use-shipping-quote'
+import {
+  checkoutFormSchema,
+  emptyAddress,
+  loadAddressDraft,
+  saveAddressDraft,
+  type CheckoutFormValues,
+} from '../lib/checkout-form'
+import { AddressFields } from './address-fields'
+import { CheckoutSummary } from './checkout-summary'
+import { ShippingMethods } from './shipping-methods'
+
+const ADDRESS_FIELDS = [
+  'first_name',
+  'last_name',
+  'address',
+  'address2',
+  'city',
+  'state',
+  'postal_code',
+  'country',
+] as const
+
+export function CheckoutPage() {
+  const lines = useCartLines()
+  const navigate = useNavigate()
+  const { user, profile, isSignedIn, isPending: sessionPending } = useSession()
+  const createOrder = useCreateOrder()
+  const [draft] = useState(loadAddressDraft)
+  const form = useForm<CheckoutFormValues>({
+    resolver: zodResolver(checkoutFormSchema),
+    defaultValues: { email: user?.email ?? '', address: draft ?? emptyAddress },
+  })
+  const { register, handleSubmit, setValue, reset, control, formState } = form
+  const address = useWatch({ control, name: 'address' })
+  const quote = useShippingQuote(address, lines)
+  const [chosenRateId, setChosenRateId] = useState<string | null>(null)
+  // The first rate is preselected; a choice the new quote no longer offers falls back to it.
+  const rate = quote.rates.find((item) => item.id === chosenRateId) ?? quote.rates[0] ?? null
+
+  // Signed in: the contact email is the account's and cannot be edited (spec 1 §5).
+  useEffect(() => {
+    if (user) setValue('email', user.email)
+  }, [user, setValue])
+
+  // Prefill the profile's default address unless the shopper already typed one.
+  useEffect(() => {
+    const saved = profile?.default_shipping_address
+    if (!draft && saved && !formState.isDirty) reset({ email: user?.email ?? '', address: saved })
+    // Only when the profile arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [profile])
+
+  useEffect(() => saveAddressDraft(address), [address])
+
+  useEffect(() => {
+    if (quote.error) toast.error(SHIPPING_MESSAGES.calculateFailed)
+  }, [quote.error, quote.errorUpdatedAt])
+
+  if (lines.length === 0 && !createOrder.isSuccess) return <Navigate to="/cart" replace />
+
+  const onSubmit = handleSubmit(
+    (values) => {
+      if (!rate || quote.isUpdating) {
+        toast.error(SHIPPING_MESSAGES.selectMethod)
+        return
+      }
+      createOrder.mutate(
+        {
+          email: values.email,
+          shipping_address: values.address,
+          shipping_rate_id: rate.id,
+          items: lines.map((line) => ({
+            product_id: line.productId,
+            size: line.size,
+            color: line.color,
+            quantity: line.quantity,
+          })),
+        },
+        {
+          onSuccess: ({ order }) => {
+            saveAddressDraft(undefined)
+            const amount = (order.total_cents / 100).toFixed(2)
+            navigate(`/payment?orderId=${order.id}&amount=${amount}`)
+          },
+          onError: (error) => toast.error(errorMessage(error, ORDER_MESSAGES.processFailed)),
+        },
+      )
+    },
+    (errors) => {
+      // Missing fields share one message (spec 1 §5); a wrong state or postal code says which.
+      const fields = errors.address ?? {}
+      const message =
+        ADDRESS_FIELDS.map((field) => fields[field]?.message).find(Boolean) ?? errors.email?.message
+      toast.error(message ?? SHIPPING_MESSAGES.completeAddress)
+    },
+  )
+
+  const onFormSubmit = (event: FormEvent) => {
+    if (!isSignedIn) {
+      event.preventDefault()
+      navigate('/login', { state: { from: '/checkout' } })
+      return
+    }
+    void onSubmit(event)
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+      <h1 className="text-3xl font-bold sm:text-4xl">Checkout</h1>
+      <form
+        onSubmit={onFormSubmit}
+        noValidate
+        className="mt-8 grid gap-8 lg:grid-cols-[1fr_24rem] lg:items-start"
+      >
+        <div className="flex flex-col gap-8">
+          <section aria-labelledby="contact-title" className="rounded-[12px] border bg-card p-6">
+            <h2 id="contact-title" className="mb-4 text-lg font-semibold">
+              Contact
+            </h2>
+            <FormField
+              label="Email"
+              required
+              error={formState.errors.email?.message}
+              hint={isSignedIn ? 'Order updates go to your account email.' : undefined}
+            >
+              <Input type="email" autoComplete="email" readOnly={isSignedIn} {...register('email')} />
+            </FormField>
+          </section>
+          <section aria-labelledby="address-title" className="rounded-[12px] border bg-card p-6">
+            <h2 id="address-title" className="mb-4 text-lg font-semibold">
+              Shipping Address
+            </h2>
+            <AddressFields
+              register={register}
+              errors={formState.errors.address}
+              country={address.country ?? 'US'}
+            />
+          </section>
+          <section aria-labelledby="shipping-title" className="rounded-[12px] border bg-card p-6">
+            <h2 id="shipping-title" className="mb-4 text-lg font-semibold">
+              Shipping Method
+            </h2>
+            <ShippingMethods
+              rates={quote.rates}
+              value={rate?.id ?? null}
+              onChange={setChosenRateId}
+              isUpdating={quote.isUpdating}
+              isAnswered={quote.isAnswered}
+              error={quote.error}
+              problem={quote.problem}
+            />
+          </section>
+        </div>
+        <div className="flex flex-col gap-4 lg:sticky lg:top-24">
+          <CheckoutSummary lines={lines} rate={rate} />
+          <Button type="submit" size="lg" loading={createOrder.isPending} disabled={sessionPending}>
+            {isSignedIn ? 'Continue to Payment' : 'Continue to Login'}
+          </Button>
+        </div>
+      </form>
+    </div>
+  )
+}

@@ -1,0 +1,131 @@
+import { useEffect, type ReactNode } from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { CheckCircle2, CreditCard, Lock } from 'lucide-react'
+import { toast } from 'sonner'
+import { ORDER_MESSAGES, PAYMENT_REDIRECT_MS, type Order } from '@rdo/contracts'
+import { Button } from '@/components/ui/button'
+import { FormAlert } from '@/components/ui/form-field'
+import { PageSpinner } from '@/components/ui/spinner'
+import { cartStore } from '@/features/cart/hooks/use-cart'
+import { useOrder } from '@/features/orders/api/get-order'
+import { OrderItems } from '@/features/orders/components/order-items'
+import { errorMessage } from '@/lib/api-client'
+import { formatMoney, shortId } from '@/lib/format'
+import { usePayOrder } from '../api/pay-order'
+
+export function PaymentPage() {
+  const [searchParams] = useSearchParams()
+  const orderId = searchParams.get('orderId') ?? ''
+  const order = useOrder(orderId)
+  const pay = usePayOrder()
+  const paid = pay.data?.provider === 'simulated' && pay.data.order.payment_status === 'paid'
+
+  const onPay = () =>
+    pay.mutate(orderId, {
+      onSuccess: (result) => {
+        if (result.provider === 'simulated') cartStore.clear()
+      },
+      onError: () => toast.error(ORDER_MESSAGES.paymentFailed),
+    })
+
+  if (!orderId || order.isError) {
+    return (
+      <Centered>
+        <h1 className="text-2xl font-bold">{ORDER_MESSAGES.notFound}</h1>
+        <Button asChild variant="outline">
+          <Link to="/orders">View your orders</Link>
+        </Button>
+      </Centered>
+    )
+  }
+  if (order.isPending) return <PageSpinner />
+  if (paid) return <PaymentSuccess order={pay.data!.order} />
+
+  const current = order.data.order
+  const payable = current.status === 'pending_payment'
+  return (
+    <div className="mx-auto w-full max-w-xl px-4 py-8 sm:py-12">
+      <h1 className="text-3xl font-bold">Payment</h1>
+      <section aria-labelledby="payment-order-title" className="mt-8 rounded-[12px] border bg-card p-6">
+        <h2 id="payment-order-title" className="font-mono text-sm font-semibold">
+          Order #{shortId(current.id)}
+        </h2>
+        <div className="mt-4">
+          <OrderItems items={current.items} />
+        </div>
+        <dl className="mt-4 flex flex-col gap-2 border-t pt-4 text-sm">
+          <div className="flex justify-between">
+            <dt className="text-muted-foreground">Subtotal</dt>
+            <dd className="font-mono">{formatMoney(current.subtotal_cents)}</dd>
+          </div>
+          <div className="flex justify-between">
+            <dt className="text-muted-foreground">
+              Shipping
+              {current.shipping_rate &&
+                ` (${current.shipping_rate.carrier} ${current.shipping_rate.service})`}
+            </dt>
+            <dd className="font-mono">{formatMoney(current.shipping_cents)}</dd>
+          </div>
+          <div className="mt-2 flex justify-between border-t pt-3 text-lg font-semibold">
+            <dt>Total</dt>
+            <dd className="font-mono">{formatMoney(current.total_cents)}</dd>
+          </div>
+        </dl>
+      </section>
+      <div className="mt-6 flex flex-col gap-3">
+        {pay.isError && <FormAlert>{errorMessage(pay.error, ORDER_MESSAGES.paymentFailed)}</FormAlert>}
+        {pay.data?.provider === 'stripe' ? (
+          <FormAlert className="border-info/30 bg-info-soft text-info">
+            Card payment requires Stripe.js to be configured for this shop. Your order is reserved until it
+            expires.
+          </FormAlert>
+        ) : payable ? (
+          <>
+            <Button size="lg" onClick={onPay} loading={pay.isPending}>
+              {!pay.isPending && <CreditCard aria-hidden="true" />}
+              {pay.isPending ? 'Processing payment…' : `Pay Now ${formatMoney(current.total_cents)}`}
+            </Button>
+            <p className="flex items-center justify-center gap-1.5 text-xs text-muted-foreground">
+              <Lock className="size-3" aria-hidden="true" />
+              Demo checkout: no card is charged.
+            </p>
+          </>
+        ) : (
+          <FormAlert>
+            {current.payment_status === 'paid'
+              ? 'This order has already been paid.'
+              : ORDER_MESSAGES.notPayable}
+          </FormAlert>
+        )}
+      </div>
+    </div>
+  )
+}
+
+function PaymentSuccess({ order }: { order: Order }) {
+  const navigate = useNavigate()
+  // Spec 1 §9: the orders page follows 3 seconds after success.
+  useEffect(() => {
+    const timer = setTimeout(() => navigate('/orders', { replace: true }), PAYMENT_REDIRECT_MS)
+    return () => clearTimeout(timer)
+  }, [navigate])
+  return (
+    <Centered>
+      <CheckCircle2 className="size-14 text-success" aria-hidden="true" />
+      <h1 className="text-3xl font-bold">{ORDER_MESSAGES.paymentSuccess}</h1>
+      <p className="text-muted-foreground" role="status">
+        Order <span className="font-mono">#{shortId(order.id)}</span> is being processed. Taking you to your
+        orders…
+      </p>
+      <Button asChild variant="outline">
+        <Link to="/orders">View orders</Link>
+      </Button>
+    </Centered>
+  )
+}
+
+function Centered({ children }: { children: ReactNode }) {
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-24 text-center">{children}</div>
+  )
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { ReviewListResponse } from '@rdo/contracts'
+import { api } from '@/lib/api-client'
+
+export function getReviews(productId: string): Promise<ReviewListResponse> {
+  return api.get<ReviewListResponse>(`/api/products/${productId}/reviews`)
+}
+
+export function getReviewsQueryOptions(productId: string) {
+  return queryOptions({ queryKey: ['reviews', productId], queryFn: () => getReviews(productId) })
+}
+
+export function useReviews(productId: string) {
+  return useQuery(getReviewsQueryOptions(productId))
+}
