@@ -24,24 +24,28 @@ export function HeroSection({ data, isPending }: HeroSectionProps) {
         />
         <div
           aria-hidden="true"
-          className="absolute -right-24 -bottom-40 -z-10 size-96 rounded-full bg-brand-mint/20 blur-3xl"
+          className="absolute top-56 -right-24 -z-10 size-96 rounded-full bg-brand-mint/20 blur-3xl"
         />
         <div className="flex flex-col items-start gap-6">
-          {data?.logoUrl ? (
-            <img src={data.logoUrl} alt="RDO" width={160} height={40} className="h-10 w-auto" />
-          ) : (
-            <p className="font-mono text-xs font-semibold tracking-[0.25em] text-brand-mint uppercase">
-              $RDO · Solana streetwear
-            </p>
-          )}
-          {isPending ? (
-            <div className="flex w-full flex-col gap-4" aria-label="Loading">
-              <div className={`${bar} h-12 w-4/5 sm:h-16`} />
-              <div className={`${bar} h-6 w-3/5`} />
-              <div className={`${bar} h-16 w-full`} />
-            </div>
-          ) : (
-            <>
+          {/* Fixed-height row, so the logo arriving after the data does not push the hero down. */}
+          <div className="flex h-10 items-center">
+            {data?.logoUrl ? (
+              <img src={data.logoUrl} alt="RDO" width={160} height={40} className="h-10 w-auto" />
+            ) : (
+              !isPending && (
+                <p className="font-mono text-xs font-semibold tracking-[0.25em] text-brand-mint uppercase">
+                  $RDO · Solana streetwear
+                </p>
+              )
+            )}
+          </div>
+          {/* While loading, the default texts hold the final size invisibly under the skeleton bars,
+              so nothing below shifts when the real hero arrives (CLS). */}
+          <div className="relative w-full">
+            <div
+              className={`flex flex-col gap-6 ${isPending ? 'invisible' : ''}`}
+              aria-hidden={isPending || undefined}
+            >
               <h1 id="hero-title" className="text-4xl leading-[1.05] font-bold sm:text-6xl lg:text-7xl">
                 {hero.title}
               </h1>
@@ -49,8 +53,15 @@ export function HeroSection({ data, isPending }: HeroSectionProps) {
                 {hero.subtitle}
               </p>
               <p className="max-w-xl text-base text-muted-foreground sm:text-lg">{hero.description}</p>
-            </>
-          )}
+            </div>
+            {isPending && (
+              <div className="absolute inset-0 flex flex-col gap-6" role="status" aria-label="Loading">
+                <div className={`${bar} h-[2.1em] w-4/5 text-4xl sm:text-6xl lg:text-7xl`} />
+                <div className={`${bar} h-7 w-3/5`} />
+                <div className={`${bar} w-full flex-1`} />
+              </div>
+            )}
+          </div>
           <div className="flex flex-wrap gap-3">
             <Button asChild size="lg">
               <Link to="/products">
