@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process'
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'apps/server/src/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, SERVE_WEB: 'false' },
+    env: { APP_URL: 'http://localhost:5173', ...process.env, SERVE_WEB: 'false' },
   }),
   spawn('npx', ['vite', '--port', '5173'], { stdio: 'inherit', cwd: 'apps/web' }),
 ]
