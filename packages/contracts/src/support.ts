@@ -67,10 +67,7 @@ export const supportReplyBody = z.object({
 export type SupportReplyBody = z.infer<typeof supportReplyBody>
 
 /** POST /api/support/tickets/:id/assistant: the question; defaults to the customer's latest message. */
-export const assistantBody = z
-  .object({ message: z.string().trim().max(5000).optional() })
-  .optional()
-  .default({})
+export const assistantBody = z.object({ message: z.string().trim().max(5000).optional() }).nullish()
 
 export const supportTicketSchema = z.object({
   id: z.string(),

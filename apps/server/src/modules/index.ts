@@ -12,6 +12,9 @@ import catalogRoutes from './catalog/catalog.routes.ts'
 import reviewsRoutes from './reviews/reviews.routes.ts'
 import wishlistRoutes from './wishlist/wishlist.routes.ts'
 import profileRoutes from './profiles/profiles.routes.ts'
+import dashboardRoutes from './dashboard/dashboard.routes.ts'
+import supportRoutes from './support/support.routes.ts'
+import supportAdminRoutes from './support/support.admin.routes.ts'
 import shippingRoutes from './shipping/shipping.routes.ts'
 
 type Mounted = { plugin: FastifyPluginAsync<any>; prefix: string }
@@ -29,6 +32,8 @@ export const shopModules: Mounted[] = [
   { plugin: reviewsRoutes, prefix: '' },
   { plugin: wishlistRoutes, prefix: '' },
   { plugin: profileRoutes, prefix: '' },
+  { plugin: dashboardRoutes, prefix: '' },
+  { plugin: supportRoutes, prefix: '' },
   { plugin: shippingRoutes, prefix: '' },
 ]
 
@@ -36,4 +41,5 @@ export const shopModules: Mounted[] = [
 export const adminModules: Mounted[] = [
   { plugin: outboxAdminRoutes, prefix: '' },
   { plugin: notificationAdminRoutes, prefix: '' },
+  { plugin: supportAdminRoutes, prefix: '' },
 ]

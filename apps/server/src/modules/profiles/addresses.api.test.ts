@@ -123,6 +123,16 @@ describe('saved shipping addresses', () => {
     expect(row).toMatchObject({ userId: owner.id, address: home, isDefault: true })
   })
 
+  it('keeps exactly one default when several first addresses arrive at once', async () => {
+    const w = await t.createUser()
+    const results = await Promise.all(
+      [home, work, cabin].map((address) => call('POST', '/api/addresses', w.cookie, { address })),
+    )
+    expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201])
+    const list = (await call('GET', '/api/addresses', w.cookie)).json().items
+    expect(list.filter((a: { is_default: boolean }) => a.is_default)).toHaveLength(1)
+  })
+
   it('keeps the default entry equal to the profile default edited on /profile', async () => {
     const v = await t.createUser()
     await call('PATCH', '/api/profile', v.cookie, { default_shipping_address: home })
