@@ -1,5 +1,6 @@
 import { SEND_EMAIL_JOB } from './modules/email/mailer.ts'
 import type { AppContext } from './types.ts'
+import { registerOrderJobs } from './modules/orders/order-expiry.ts'
 
 export type WorkerRegistration = (ctx: AppContext) => Promise<void>
 
@@ -8,6 +9,7 @@ const registrations: WorkerRegistration[] = [
   async (ctx) => {
     await ctx.jobs.work<{ id: string }>(SEND_EMAIL_JOB, async ({ id }) => ctx.mailer.deliver(id))
   },
+  registerOrderJobs,
 ]
 
 export async function startWorkers(ctx: AppContext) {

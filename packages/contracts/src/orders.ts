@@ -26,6 +26,7 @@ export const stockMessage = {
   sizeUnavailable: (name: string, size: string) => `${name} is not available in size ${size}`,
   sizeRequired: (name: string) => `Please select a size for ${name}`,
   colorUnavailable: (name: string, color: string) => `${name} is not available in ${color}`,
+  colorRequired: (name: string) => `Please select a colour for ${name}`,
 }
 
 export const MAX_LINE_QUANTITY = 10
@@ -91,7 +92,8 @@ export type OrderLineInput = z.input<typeof orderLineInput>
 /**
  * POST /api/orders (signed in) → 201 { order }. Errors: 400 with the field's message; 400 'Please select
  * a shipping method' (missing or not offered for this address); 409 naming product and size when stock
- * is short ('Only 2 left of X in size M', 'X in size M is out of stock').
+ * is short ('Only 2 left of X in size M', 'X in size M is out of stock'). `email` is checked but the
+ * order uses the account's email (the form locks it to that anyway).
  */
 export const createOrderBody = z.object({
   items: z.array(orderLineInput).min(1, ORDER_MESSAGES.cartEmpty).max(50),

@@ -16,6 +16,8 @@ import dashboardRoutes from './dashboard/dashboard.routes.ts'
 import supportRoutes from './support/support.routes.ts'
 import supportAdminRoutes from './support/support.admin.routes.ts'
 import shippingRoutes from './shipping/shipping.routes.ts'
+import ordersRoutes from './orders/orders.routes.ts'
+import paymentsRoutes from './payments/payments.routes.ts'
 
 type Mounted = { plugin: FastifyPluginAsync<any>; prefix: string }
 
@@ -35,6 +37,8 @@ export const shopModules: Mounted[] = [
   { plugin: dashboardRoutes, prefix: '' },
   { plugin: supportRoutes, prefix: '' },
   { plugin: shippingRoutes, prefix: '' },
+  { plugin: ordersRoutes, prefix: '' },
+  { plugin: paymentsRoutes, prefix: '' },
 ]
 
 /** Back-office API, mounted under /api/admin behind the admin check. */

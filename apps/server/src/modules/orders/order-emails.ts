@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm'
+import type { Order } from '@rdo/contracts'
+import { profiles } from '../../db/schema/profiles.ts'
+import type { AppContext } from '../../types.ts'
+import { orderNumber } from './order-dto.ts'
+
+const money = (cents: number) => `$${(cents / 100).toFixed(2)}`
+
+async function firstNameOf(ctx: AppContext, userId: string, fallback: string) {
+  const [p] = await ctx.db
+    .select({ fullName: profiles.fullName })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+  return p?.fullName?.trim().split(/\s+/)[0] || fallback
+}
+
+function templateData(ctx: AppContext, order: Order, firstName: string) {
+  const a = order.shipping_address
+  return {
+    order_number: orderNumber(order.id),
+    first_name: firstName,
+    items: order.items.map((i) => ({
+      product_name: i.name,
+      variant: [i.size, i.color].filter(Boolean).join(' / '),
+      quantity: i.quantity,
+      price: money(i.unit_price_cents * i.quantity),
+    })),
+    subtotal: money(order.subtotal_cents),
+    shipping: order.shipping_cents === 0 ? 'Free' : money(order.shipping_cents),
+    total: money(order.total_cents),
+    address: [a.name, a.address, a.address2, `${a.city}, ${a.state} ${a.postal_code}`, a.country]
+      .filter(Boolean)
+      .join(', '),
+    orders_url: `${ctx.config.APP_URL}/orders`,
+  }
+}
+
+/**
+ * Queues a template email for an order after its transaction committed. Failures are logged, never
+ * thrown: the order stands either way, and the idempotency key keeps a retry from sending twice.
+ */
+async function sendOrderEmail(
+  ctx: AppContext,
+  template: 'order-confirmation' | 'payment-confirmation',
+  { order, userId, to, firstName }: { order: Order; userId: string; to: string; firstName?: string },
+) {
+  try {
+    const name =
+      firstName || (await firstNameOf(ctx, userId, order.shipping_address.name.split(' ')[0] ?? ''))
+    await ctx.mailer.enqueueTemplate({
+      template,
+      to,
+      userId,
+      data: templateData(ctx, order, name),
+      idempotencyKey: `${template}:${order.id}`,
+    })
+  } catch (err) {
+    ctx.log.error(`Could not queue the ${template} email`, { orderId: order.id, err })
+  }
+}
+
+export const sendOrderConfirmation = (ctx: AppContext, input: Parameters<typeof sendOrderEmail>[2]) =>
+  sendOrderEmail(ctx, 'order-confirmation', input)
+
+export const sendPaymentConfirmation = (ctx: AppContext, input: Parameters<typeof sendOrderEmail>[2]) =>
+  sendOrderEmail(ctx, 'payment-confirmation', input)

@@ -1,0 +1,128 @@
+import { and, eq, gte, sql } from 'drizzle-orm'
+import { stockMessage } from '@rdo/contracts'
+import type { Tx } from '../../db/client.ts'
+import { products, productVariants } from '../../db/schema/catalog.ts'
+import { orderItems } from '../../db/schema/orders.ts'
+import { Conflict } from '../../lib/errors.ts'
+import { applyProductChange, snapshotProduct, type ProductSnapshot } from '../wishlist/product-change.ts'
+
+export type StockLine = {
+  productId: string
+  productName: string
+  variantId: string | null
+  size: string | null
+  quantity: number
+}
+
+const byKey = <T>(m: Map<string, T>) => [...m.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+
+/**
+ * Takes the lines' quantities out of stock with conditional updates, or throws 409 naming the product
+ * and size. Locks are always taken in the same order (variants by id, then products by id) so
+ * concurrent orders and releases cannot deadlock. products.stock moves by the same delta, keeping it
+ * equal to the sum of its variants.
+ */
+export async function reserveStock(tx: Tx, lines: StockLine[]) {
+  const variants = new Map<string, StockLine & { quantity: number }>()
+  const productDelta = new Map<string, { line: StockLine; quantity: number; hasVariant: boolean }>()
+  for (const line of lines) {
+    if (line.variantId) {
+      const v = variants.get(line.variantId)
+      variants.set(line.variantId, { ...line, quantity: (v?.quantity ?? 0) + line.quantity })
+    }
+    const p = productDelta.get(line.productId)
+    productDelta.set(line.productId, {
+      line,
+      quantity: (p?.quantity ?? 0) + line.quantity,
+      hasVariant: Boolean(line.variantId),
+    })
+  }
+  for (const [variantId, line] of byKey(variants)) {
+    const taken = await tx
+      .update(productVariants)
+      .set({ stock: sql`${productVariants.stock} - ${line.quantity}` })
+      .where(and(eq(productVariants.id, variantId), gte(productVariants.stock, line.quantity)))
+      .returning({ stock: productVariants.stock })
+    if (!taken.length) {
+      const [now] = await tx
+        .select({ stock: productVariants.stock })
+        .from(productVariants)
+        .where(eq(productVariants.id, variantId))
+      throw shortage(now?.stock ?? 0, line)
+    }
+  }
+  for (const [productId, { line, quantity, hasVariant }] of byKey(productDelta)) {
+    if (hasVariant) {
+      await tx
+        .update(products)
+        .set({ stock: sql`greatest(${products.stock} - ${quantity}, 0)`, updatedAt: sql`now()` })
+        .where(eq(products.id, productId))
+      continue
+    }
+    const taken = await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${quantity}`, updatedAt: sql`now()` })
+      .where(and(eq(products.id, productId), gte(products.stock, quantity)))
+      .returning({ stock: products.stock })
+    if (!taken.length) {
+      const [now] = await tx
+        .select({ stock: products.stock })
+        .from(products)
+        .where(eq(products.id, productId))
+      throw shortage(now?.stock ?? 0, { ...line, quantity })
+    }
+  }
+}
+
+function shortage(left: number, line: StockLine) {
+  return new Conflict(
+    left <= 0
+      ? stockMessage.outOfStock(line.productName, line.size)
+      : stockMessage.onlyLeft(left, line.productName, line.size),
+    'OUT_OF_STOCK',
+  )
+}
+
+/**
+ * Puts an order's quantities back (cancel, expiry), in the same lock order as reserveStock, and tells
+ * wishlisters when a product or size comes back. Call once per order, in the transaction that moved it
+ * out of pending_payment.
+ */
+export async function releaseStock(tx: Tx, orderId: string) {
+  const items = await tx
+    .select({
+      productId: orderItems.productId,
+      variantId: orderItems.variantId,
+      quantity: orderItems.quantity,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+  const variants = new Map<string, number>()
+  const productQty = new Map<string, number>()
+  for (const i of items) {
+    if (!i.productId) continue
+    if (i.variantId) variants.set(i.variantId, (variants.get(i.variantId) ?? 0) + i.quantity)
+    productQty.set(i.productId, (productQty.get(i.productId) ?? 0) + i.quantity)
+  }
+  const before = new Map<string, ProductSnapshot>()
+  for (const [productId] of byKey(productQty)) {
+    const snap = await snapshotProduct(tx, productId)
+    if (snap) before.set(productId, snap)
+  }
+  for (const [variantId, quantity] of byKey(variants)) {
+    await tx
+      .update(productVariants)
+      .set({ stock: sql`${productVariants.stock} + ${quantity}` })
+      .where(eq(productVariants.id, variantId))
+  }
+  for (const [productId, quantity] of byKey(productQty)) {
+    await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${quantity}`, updatedAt: sql`now()` })
+      .where(eq(products.id, productId))
+  }
+  for (const [productId, snap] of before) {
+    const after = await snapshotProduct(tx, productId)
+    if (after) await applyProductChange(tx, snap, after)
+  }
+}

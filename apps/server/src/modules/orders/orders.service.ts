@@ -1,0 +1,208 @@
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import {
+  normalisePostalCode,
+  ORDER_MESSAGES,
+  stockMessage,
+  type createOrderBody,
+  type Order,
+} from '@rdo/contracts'
+import type { z } from 'zod'
+import type { Tx } from '../../db/client.ts'
+import { productColors, productImages, products, productVariants } from '../../db/schema/catalog.ts'
+import { orderItems, orders } from '../../db/schema/orders.ts'
+import { Conflict, Invalid, NotFound } from '../../lib/errors.ts'
+import type { AppContext, SessionUser } from '../../types.ts'
+import { invalidateCatalog } from '../catalog/catalog.service.ts'
+import { requoteRate } from '../shipping/shipping.service.ts'
+import { itemsOf, loadOrderDto, toOrderDto } from './order-dto.ts'
+import { sendOrderConfirmation } from './order-emails.ts'
+import { releaseStock, reserveStock } from './order-stock.ts'
+
+export type CreateOrderInput = z.output<typeof createOrderBody>
+
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
+
+/** Prices, sizes, colours and images of the ordered products, read from the database. */
+async function resolveLines(tx: Tx, items: CreateOrderInput['items']) {
+  const ids = [...new Set(items.map((i) => i.product_id))]
+  // One connection per transaction: these run one after another.
+  const prods = await tx
+    .select()
+    .from(products)
+    .where(and(inArray(products.id, ids), eq(products.active, true)))
+  const variants = await tx.select().from(productVariants).where(inArray(productVariants.productId, ids))
+  const colors = await tx.select().from(productColors).where(inArray(productColors.productId, ids))
+  const images = await tx
+    .select()
+    .from(productImages)
+    .where(inArray(productImages.productId, ids))
+    .orderBy(desc(productImages.isPrimary), asc(productImages.displayOrder))
+  return items.map((item) => {
+    const product = prods.find((p) => p.id === item.product_id)
+    if (!product) throw new Conflict(ORDER_MESSAGES.productUnavailable, 'PRODUCT_UNAVAILABLE')
+    const sizes = variants.filter((v) => v.productId === product.id)
+    let variant: (typeof sizes)[number] | null = null
+    if (sizes.length) {
+      if (!item.size) throw new Invalid(stockMessage.sizeRequired(product.name))
+      variant = sizes.find((v) => same(v.size, item.size!)) ?? null
+      if (!variant) throw new Invalid(stockMessage.sizeUnavailable(product.name, item.size))
+    }
+    const palette = colors.filter((c) => c.productId === product.id)
+    let color: (typeof palette)[number] | null = null
+    if (palette.length) {
+      if (!item.color) throw new Invalid(stockMessage.colorRequired(product.name))
+      color = palette.find((c) => same(c.name, item.color!)) ?? null
+      if (!color) throw new Invalid(stockMessage.colorUnavailable(product.name, item.color))
+    }
+    const own = images.filter((i) => i.productId === product.id)
+    const image = (color && own.find((i) => i.colorId === color.id)) || own.find((i) => !i.colorId)
+    return {
+      product,
+      variant,
+      color,
+      quantity: item.quantity,
+      imageUrl: image?.url ?? product.imageUrl,
+    }
+  })
+}
+
+/**
+ * Creates a pending_payment order in one transaction: prices from the database (anything the client
+ * sent is ignored), the chosen shipping rate re-quoted, stock reserved atomically. Expires in 30 minutes.
+ */
+export async function createOrder(
+  ctx: AppContext,
+  user: SessionUser,
+  body: CreateOrderInput,
+): Promise<Order> {
+  const a = body.shipping_address
+  const order = await ctx.db.transaction(async (tx) => {
+    const lines = await resolveLines(tx, body.items)
+    const rate = await requoteRate(
+      tx,
+      {
+        address: { country: a.country, state: a.state, postalCode: a.postal_code },
+        items: lines.map((l) => ({ product_id: l.product.id, quantity: l.quantity })),
+      },
+      body.shipping_rate_id,
+    )
+    await reserveStock(
+      tx,
+      lines.map((l) => ({
+        productId: l.product.id,
+        productName: l.product.name,
+        variantId: l.variant?.id ?? null,
+        size: l.variant?.size ?? null,
+        quantity: l.quantity,
+      })),
+    )
+    const subtotal = lines.reduce((sum, l) => sum + l.product.priceCents * l.quantity, 0)
+    const [row] = await tx
+      .insert(orders)
+      .values({
+        userId: user.id,
+        contactEmail: user.email,
+        subtotalCents: subtotal,
+        shippingCents: rate.rate_cents,
+        totalCents: subtotal + rate.rate_cents,
+        shippingAddress: {
+          name: `${a.first_name} ${a.last_name}`,
+          address: a.address,
+          address2: a.address2,
+          city: a.city,
+          state: a.state.toUpperCase(),
+          postal_code: normalisePostalCode(a.country, a.postal_code),
+          country: a.country,
+        },
+        shippingRate: {
+          id: rate.id,
+          carrier: rate.carrier,
+          service: rate.service,
+          rate_cents: rate.rate_cents,
+          delivery_days: rate.delivery_days,
+          delivery_date: rate.delivery_date,
+        },
+        expiresAt: sql`now() + interval '30 minutes'`,
+      })
+      .returning()
+    // Distinct timestamps keep the cart's line order when items are read back.
+    const base = Date.now()
+    const items = await tx
+      .insert(orderItems)
+      .values(
+        lines.map((l, i) => ({
+          orderId: row!.id,
+          productId: l.product.id,
+          variantId: l.variant?.id ?? null,
+          name: l.product.name,
+          size: l.variant?.size ?? null,
+          color: l.color?.name ?? null,
+          imageUrl: l.imageUrl,
+          unitPriceCents: l.product.priceCents,
+          quantity: l.quantity,
+          createdAt: new Date(base + i),
+        })),
+      )
+      .returning()
+    return toOrderDto(
+      row!,
+      items.map((i, n) => ({ ...i, productSlug: lines[n]!.product.slug })),
+    )
+  })
+  invalidateCatalog()
+  await sendOrderConfirmation(ctx, { order, userId: user.id, to: user.email, firstName: a.first_name })
+  return order
+}
+
+export async function listOrders(
+  ctx: AppContext,
+  userId: string,
+  { limit, offset }: { limit: number; offset: number },
+) {
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(orders)
+      .where(eq(orders.userId, userId))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(limit)
+      .offset(offset),
+    ctx.db.select({ n: count() }).from(orders).where(eq(orders.userId, userId)),
+  ])
+  const items = await itemsOf(
+    ctx.db,
+    rows.map((o) => o.id),
+  )
+  return { items: rows.map((o) => toOrderDto(o, items.get(o.id)!)), total: total?.n ?? 0 }
+}
+
+/** The caller's own order; anyone else's is 'Order not found'. */
+export async function findOwnOrder(ctx: AppContext, userId: string, orderId: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+  if (!row) throw new NotFound(ORDER_MESSAGES.notFound)
+  return row
+}
+
+export async function getOrder(ctx: AppContext, userId: string, orderId: string): Promise<Order> {
+  return loadOrderDto(ctx.db, await findOwnOrder(ctx, userId, orderId))
+}
+
+/** Customers may cancel an order that is still awaiting payment; its stock goes back at once. */
+export async function cancelOrder(ctx: AppContext, userId: string, orderId: string): Promise<Order> {
+  await findOwnOrder(ctx, userId, orderId)
+  const order = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(orders)
+      .set({ status: 'cancelled', updatedAt: sql`now()` })
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.status, 'pending_payment')))
+      .returning()
+    if (!row) throw new Conflict(ORDER_MESSAGES.cannotCancel, 'NOT_CANCELLABLE')
+    await releaseStock(tx, row.id)
+    return loadOrderDto(tx, row)
+  })
+  invalidateCatalog()
+  return order
+}
