@@ -87,12 +87,6 @@ export const builtInTemplates: Record<string, BuiltInTemplate> = {
       `<p>Hi{{#if name}} {{name}}{{/if}},</p><p>Our support team replied to your message <strong>{{subject}}</strong>:</p><p style="white-space:pre-wrap">{{message}}</p><p>To follow up, write to us again from the Contact Us page.</p>`,
     ),
   },
-  'support-reply': {
-    subject: 'Re: {{subject}}',
-    html: layout(
-      `<p>Hi{{#if name}} {{name}}{{/if}},</p><p>Our support team replied to your message <strong>{{subject}}</strong>:</p><p style="white-space:pre-wrap">{{message}}</p><p>To follow up, write to us again from the Contact Us page.</p>`,
-    ),
-  },
   'newsletter-welcome': {
     subject: "You're on the RDO list",
     html: layout(
