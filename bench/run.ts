@@ -1,0 +1,13 @@
+import { runApiBench } from './api-bench.ts'
+
+/** `npm run bench`: every benchmark in one run, one after another. BENCH_ONLY=api runs just one part. */
+const parts: Record<string, () => Promise<void>> = {
+  api: runApiBench,
+}
+
+const only = process.env.BENCH_ONLY
+for (const [name, run] of Object.entries(parts)) {
+  if (only && only !== name) continue
+  console.log(`\n== ${name} ==`)
+  await run()
+}
