@@ -1,12 +1,17 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import {
   categoryListResponse,
   productDetailSchema,
   productListResponse,
+  productPageData,
   relatedProductsResponse,
 } from '@rdo/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../../app.ts'
 import { products } from '../../db/schema/catalog.ts'
+import { webDist } from '../../plugins/spa.ts'
 import { createTestApp, type TestApp } from '../../../test/helper.ts'
 import { createProduct } from '../../../test/products.ts'
 import { seedGeneratedProducts } from '../../../../../bench/seed-products.ts'
@@ -175,6 +180,31 @@ describe('GET /api/products/:slug', () => {
     ])
     expect((await get('/api/products/nope/related')).statusCode).toBe(404)
   })
+})
+
+describe('the product page HTML', () => {
+  it.skipIf(!fs.existsSync(path.join(webDist, 'index.html')))(
+    'carries the title, description, OpenGraph image and the product data',
+    async () => {
+      const web = await buildApp(t.ctx, { serveWeb: true })
+      try {
+        const res = await web.inject({ method: 'GET', url: `/products/${hoodie.product.slug}` })
+        expect(res.statusCode).toBe(200)
+        expect(res.body).toContain('<title>Bull Run Hoodie | RDO Shop</title>')
+        expect(res.body).toContain(
+          '<meta property="og:image" content="http://localhost:3000/files/products/black.webp">',
+        )
+        expect(res.body).toContain('<meta name="description" content="A soft cotton tee for traders.">')
+        const data = /<script type="application\/json" id="initial-data">(.*?)<\/script>/.exec(res.body)![1]!
+        expect(productPageData.parse(JSON.parse(data)).product.id).toBe(hoodie.product.id)
+        const missing = await web.inject({ method: 'GET', url: '/products/nothing-here' })
+        expect(missing.body).toContain('<title>Product not found | RDO Shop</title>')
+        expect(missing.body).not.toContain('initial-data')
+      } finally {
+        await web.close()
+      }
+    },
+  )
 })
 
 describe('search at 10,000 products', () => {

@@ -59,10 +59,12 @@ export function listProducts(ctx: AppContext, input: ListInput): Promise<JsonBod
   const q = input.q?.trim() || undefined
   const category = input.category?.trim() || undefined
   const key = `list\u0000${q ?? ''}\u0000${category ?? ''}\u0000${input.limit}\u0000${input.offset}`
-  const query = listProductsSql({ ...input, q, category })
-  return catalogCache.get(key, async () =>
-    jsonBody((q ? await withSearchPlanner(ctx.db, (tx) => bodyOf(tx, query)) : await bodyOf(ctx.db, query))!),
-  ) as Promise<JsonBody>
+  return catalogCache.get(key, async () => {
+    const query = listProductsSql({ ...input, q, category })
+    return jsonBody(
+      (q ? await withSearchPlanner(ctx.db, (tx) => bodyOf(tx, query)) : await bodyOf(ctx.db, query))!,
+    )
+  }) as Promise<JsonBody>
 }
 
 export function listCategories(ctx: AppContext): Promise<JsonBody> {
