@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { CART_FLAT_SHIPPING_CENTS } from '@rdo/contracts'
+import { CART_FLAT_SHIPPING_CENTS } from '@rdo/contracts/storefront-messages'
 import { Button } from '@/components/ui/button'
 import { formatMoney } from '@/lib/format'
 

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
-import { PRODUCT_PAGE_SIZE, type ProductListResponse } from '@rdo/contracts'
+import type { ProductListResponse } from '@rdo/contracts'
+import { PRODUCT_PAGE_SIZE } from '@rdo/contracts/storefront-messages'
 import { api } from '@/lib/api-client'
 
 export interface ProductFilters {

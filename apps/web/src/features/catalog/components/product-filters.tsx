@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Search } from 'lucide-react'
 import { Input } from '@/components/ui/input'
-import { NativeSelect } from '@/components/ui/select'
+import { NativeSelect } from '@/components/ui/native-select'
 import { useCategories } from '../api/get-categories'
 import { useDebouncedValue } from '../hooks/use-debounced-value'
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useSearchParams } from 'react-router'
 import { toast } from 'sonner'
-import { CATALOG_MESSAGES } from '@rdo/contracts'
+import { CATALOG_MESSAGES } from '@rdo/contracts/storefront-messages'
 import { Button } from '@/components/ui/button'
 import { useProducts } from '../api/get-products'
 import { ProductFiltersBar } from './product-filters'

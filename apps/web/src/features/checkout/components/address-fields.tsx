@@ -2,7 +2,7 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form'
 import { CA_PROVINCES, US_STATES } from '@rdo/contracts'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { NativeSelect } from '@/components/ui/select'
+import { NativeSelect } from '@/components/ui/native-select'
 import type { CheckoutFormValues } from '../lib/checkout-form'
 
 interface AddressFieldsProps {

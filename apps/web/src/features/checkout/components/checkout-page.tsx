@@ -45,6 +45,8 @@ export function CheckoutPage() {
     defaultValues: { email: user?.email ?? '', address: draft ?? emptyAddress },
   })
   const { register, handleSubmit, setValue, reset, control, formState } = form
+  // Read during render so react-hook-form tracks it.
+  const { isDirty } = formState
   const address = useWatch({ control, name: 'address' })
   const quote = useShippingQuote(address, lines)
   const [chosenRateId, setChosenRateId] = useState<string | null>(null)
@@ -59,7 +61,7 @@ export function CheckoutPage() {
   // Prefill the profile's default address unless the shopper already typed one.
   useEffect(() => {
     const saved = profile?.default_shipping_address
-    if (!draft && saved && !formState.isDirty) reset({ email: user?.email ?? '', address: saved })
+    if (!draft && saved && !isDirty) reset({ email: user?.email ?? '', address: saved })
     // Only when the profile arrives.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [profile])
@@ -167,7 +169,13 @@ export function CheckoutPage() {
         </div>
         <div className="flex flex-col gap-4 lg:sticky lg:top-24">
           <CheckoutSummary lines={lines} rate={rate} />
-          <Button type="submit" size="lg" loading={createOrder.isPending} disabled={sessionPending}>
+          {/* While a new address is being quoted the shown rates may be stale: wait for the answer. */}
+          <Button
+            type="submit"
+            size="lg"
+            loading={createOrder.isPending || (isSignedIn && quote.isUpdating)}
+            disabled={sessionPending}
+          >
             {isSignedIn ? 'Continue to Payment' : 'Continue to Login'}
           </Button>
         </div>

@@ -29,7 +29,9 @@ export function loadAddressDraft(): Required<CheckoutAddress> | null {
       if (typeof value === 'string') (draft as Record<string, string>)[key] = value
     }
     if (draft.country !== 'US' && draft.country !== 'CA') draft.country = 'US'
-    return draft
+    // Nothing typed yet: let the profile's default address fill the form instead.
+    const typed = Object.entries(draft).some(([key, value]) => key !== 'country' && value.trim() !== '')
+    return typed ? draft : null
   } catch {
     return null
   }

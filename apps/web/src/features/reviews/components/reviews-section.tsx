@@ -1,11 +1,14 @@
+import { lazy, Suspense } from 'react'
 import { Link, useLocation } from 'react-router'
-import { REVIEW_MESSAGES } from '@rdo/contracts'
+import { REVIEW_MESSAGES } from '@rdo/contracts/storefront-messages'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useSession } from '@/features/auth/api/get-session'
 import { formatDate } from '@/lib/format'
 import { useReviews } from '../api/get-reviews'
-import { ReviewForm } from './review-form'
 import { StarRating } from './star-rating'
+
+// The form brings the zod schemas; only signed-in shoppers who can still review download it.
+const ReviewForm = lazy(() => import('./review-form').then((module) => ({ default: module.ReviewForm })))
 
 export function ReviewsSection({ productId }: { productId: string }) {
   const location = useLocation()
@@ -79,7 +82,9 @@ export function ReviewsSection({ productId }: { productId: string }) {
             Thanks for reviewing this product.
           </p>
         ) : (
-          <ReviewForm productId={productId} />
+          <Suspense fallback={<Skeleton className="h-96 rounded-[12px]" />}>
+            <ReviewForm productId={productId} />
+          </Suspense>
         )}
       </div>
     </section>

@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react'
 import { toast } from 'sonner'
-import { WISHLIST_MESSAGES } from '@rdo/contracts'
+import { WISHLIST_MESSAGES } from '@rdo/contracts/storefront-messages'
 import { Button } from '@/components/ui/button'
 import { useSession } from '@/features/auth/api/get-session'
 import { cn } from '@/lib/cn'
