@@ -1,0 +1,49 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { apiSignIn, linkIn, type OutboxMessage } from './fixtures'
+
+type Outbox = {
+  waitFor: (to: string, match?: (m: OutboxMessage) => boolean, timeoutMs?: number) => Promise<OutboxMessage>
+}
+
+/** Signs up through the API and follows the emailed verification link: a ready, verified customer. */
+export async function createVerifiedUser(
+  request: APIRequestContext,
+  outbox: Outbox,
+  {
+    email,
+    password = 'hodl-123',
+    fullName = 'Test Holder',
+  }: { email: string; password?: string; fullName?: string },
+) {
+  const res = await request.post('/api/auth/sign-up', {
+    data: { email, password, fullName, marketingConsent: false },
+  })
+  expect(res.status(), await res.text()).toBe(201)
+  const mail = await outbox.waitFor(email, (m) => m.template === 'verify-email')
+  const token = new URL(linkIn(mail, '/verify-email')).searchParams.get('token')
+  const verified = await request.post('/api/auth/verify-email', { data: { token } })
+  expect(verified.ok()).toBeTruthy()
+  return { email, password, fullName }
+}
+
+/** A fresh verified customer, signed in on the page (cookies shared with the page's context). */
+export async function signInFreshUser(page: Page, outbox: Outbox, email: string, fullName?: string) {
+  const account = await createVerifiedUser(page.request, outbox, { email, fullName })
+  await apiSignIn(page.request, account.email, account.password)
+  const session = await (await page.request.get('/api/auth/session')).json()
+  return { ...account, id: session.user.id as string }
+}
+
+/** Pathname of the page's current URL. */
+export const pathOf = (page: Page) => new URL(page.url()).pathname
+
+/**
+ * Signs in through the login form. Labels are matched exactly: while the page is still loading, the
+ * footer's newsletter field ("Email address") is the only email field on the page.
+ */
+export async function signInThroughForm(page: Page, email: string, password: string) {
+  await page.goto('/login')
+  await page.getByLabel('Email', { exact: true }).fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+}

@@ -1,0 +1,384 @@
+import type { Locator, Page } from '@playwright/test'
+import { signInFreshUser } from './accounts'
+import { apiSignIn, DEMO, expect as baseExpect, linkIn, signIn, test } from './fixtures'
+
+// Shared CI machines can be slow to render: generous waits, same assertions.
+const expect = baseExpect.configure({ timeout: 20_000 })
+test.describe.configure({ timeout: 150_000 })
+
+const DESKTOP = { width: 1280, height: 900 }
+const MOBILE = { width: 390, height: 844 }
+
+const MAIN_LINKS = [
+  { name: 'Home', to: '/' },
+  { name: 'Buy $RDO', to: '/token' },
+  { name: 'Shop', to: '/products' },
+  { name: 'Community', to: '/community-designs' },
+  { name: 'Partners', to: '/partner-program' },
+]
+const ACCOUNT_LINKS = [
+  { name: 'Dashboard', to: '/dashboard' },
+  { name: 'Profile', to: '/profile' },
+  { name: 'Orders', to: '/orders' },
+  { name: 'Submit Design', to: '/design-submission' },
+  { name: 'My Designs', to: '/my-designs' },
+  { name: 'Partner Dashboard', to: '/partner-dashboard' },
+]
+const FOOTER_QUICK_LINKS = [
+  { name: 'Shop', to: '/products' },
+  { name: 'Community Designs', to: '/community-designs' },
+  { name: 'Buy $RDO', to: '/token' },
+  { name: 'Partner Program', to: '/partner-program' },
+  { name: 'Submit a Design', to: '/design-submission' },
+]
+const FOOTER_SUPPORT_LINKS = [
+  { name: 'Shipping Info', to: '/shipping-info' },
+  { name: 'Returns', to: '/returns' },
+  { name: 'Size Guide', to: '/size-guide' },
+  { name: 'Contact Us', to: '/contact-us' },
+  { name: 'Support Tickets', to: '/support' },
+  { name: 'Privacy Policy', to: '/privacy' },
+  { name: 'Terms of Service', to: '/terms' },
+]
+
+/**
+ * Screens delivered by other issues (catalogue, account, community, partners). Until a screen exists the
+ * router sends its path home, so landing on `/` is accepted for these only; every other link must land
+ * exactly on its target.
+ */
+const OTHER_ISSUE_SCREENS = new Set([
+  '/products',
+  '/cart',
+  '/community-designs',
+  '/design-submission',
+  '/my-designs',
+  '/partner-dashboard',
+  '/dashboard',
+  '/profile',
+  '/orders',
+  '/support',
+])
+
+async function expectLandedOn(page: Page, to: string) {
+  await expect
+    .poll(() => {
+      const path = new URL(page.url()).pathname
+      return path === to || (OTHER_ISSUE_SCREENS.has(to) && path === '/') ? to : path
+    })
+    .toBe(to)
+}
+
+/** Checks the link's target, follows it like a user, and checks where the browser ends up. */
+async function follow(page: Page, link: Locator, to: string) {
+  await expect(link).toHaveAttribute('href', to)
+  await link.click()
+  await expectLandedOn(page, to)
+}
+
+async function checkFooter(page: Page) {
+  const footer = page.getByRole('contentinfo')
+  for (const [column, links] of [
+    ['Quick Links', FOOTER_QUICK_LINKS],
+    ['Support', FOOTER_SUPPORT_LINKS],
+  ] as const) {
+    for (const { name, to } of links) {
+      await follow(
+        page,
+        footer.getByRole('navigation', { name: column }).getByRole('link', { name, exact: true }),
+        to,
+      )
+    }
+  }
+  const socials = footer.getByRole('list', { name: 'Social links' }).getByRole('link')
+  await expect(socials).toHaveCount(3)
+  for (const social of await socials.all()) {
+    await expect(social).toHaveAttribute('href', /^https:\/\//)
+    await expect(social).toHaveAttribute('target', '_blank')
+    await expect(social).toHaveAttribute('rel', /noopener/)
+  }
+}
+
+test.describe('top bar, account menu and footer at 1280 px', () => {
+  test.use({ viewport: DESKTOP })
+
+  test('a visitor follows every top-bar link, the login link, the cart and every footer link', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const main = page.getByRole('navigation', { name: 'Main' })
+    await expect(main.getByRole('link', { name: 'Admin' })).toHaveCount(0)
+    for (const { name, to } of [...MAIN_LINKS].reverse()) {
+      await follow(page, main.getByRole('link', { name, exact: true }), to)
+    }
+    await follow(page, page.getByRole('banner').getByRole('link', { name: 'Login' }), '/login')
+    await follow(page, page.getByRole('link', { name: 'Cart, 0 items' }), '/cart')
+    await follow(page, page.getByRole('link', { name: 'RDO shop home' }).first(), '/')
+    await checkFooter(page)
+  })
+
+  test('a signed-in customer sees the account menu with name, email and every account link, and signs out', async ({
+    page,
+  }) => {
+    await signIn(page, DEMO.alice.email, DEMO.alice.password)
+    const session = await (await page.request.get('/api/auth/session')).json()
+    await page.goto('/')
+    const banner = page.getByRole('banner')
+    await expect(banner.getByRole('link', { name: 'Login' })).toHaveCount(0)
+    await expect(banner.getByRole('button', { name: /^Notifications/ })).toBeVisible()
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }),
+    ).toHaveCount(0)
+
+    for (const { name, to } of ACCOUNT_LINKS) {
+      await banner.getByRole('button', { name: 'Account menu' }).click()
+      const menu = page.getByRole('menu')
+      await expect(menu.getByText(session.profile.full_name, { exact: true })).toBeVisible()
+      await expect(menu.getByText(DEMO.alice.email)).toBeVisible()
+      if (session.profile.username) await expect(menu.getByText(`@${session.profile.username}`)).toBeVisible()
+      await follow(page, menu.getByRole('menuitem', { name, exact: true }), to)
+    }
+
+    await banner.getByRole('button', { name: 'Account menu' }).click()
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click()
+    await expect(banner.getByRole('link', { name: 'Login' })).toBeVisible()
+    expect((await (await page.request.get('/api/auth/session')).json()).user).toBeNull()
+  })
+
+  test('an admin sees the Admin link and it opens the back office', async ({ page }) => {
+    await apiSignIn(page.request, DEMO.admin.email, DEMO.admin.password, 'admin')
+    await page.goto('/')
+    await follow(
+      page,
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }),
+      '/admin',
+    )
+    await expect(page).toHaveURL(/\/admin$/)
+  })
+})
+
+test.describe('mobile menu at 390 px', () => {
+  test.use({ viewport: MOBILE })
+
+  async function openMenu(page: Page) {
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const sheet = page.getByRole('dialog', { name: 'Menu' })
+    await expect(sheet).toBeVisible()
+    return sheet
+  }
+
+  test('a visitor reaches every link through the mobile menu and the footer', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+    for (const { name, to } of [
+      ...[...MAIN_LINKS].reverse(),
+      { name: 'Cart', to: '/cart' },
+      { name: 'Login', to: '/login' },
+    ]) {
+      const sheet = await openMenu(page)
+      await expect(sheet.getByRole('link', { name: 'Admin' })).toHaveCount(0)
+      await follow(page, sheet.getByRole('link', { name, exact: true }), to)
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden()
+    }
+    await checkFooter(page)
+  })
+
+  test('a signed-in customer reaches the account links and signs out from the mobile menu', async ({
+    page,
+  }) => {
+    await signIn(page, DEMO.bob.email, DEMO.bob.password)
+    await page.goto('/returns')
+    for (const { name, to } of ACCOUNT_LINKS) {
+      const sheet = await openMenu(page)
+      await expect(sheet.getByText(DEMO.bob.email)).toBeVisible()
+      await expect(sheet.getByRole('link', { name: 'Login' })).toHaveCount(0)
+      await follow(
+        page,
+        sheet.getByRole('navigation', { name: 'Account' }).getByRole('link', { name, exact: true }),
+        to,
+      )
+    }
+    const sheet = await openMenu(page)
+    await sheet.getByRole('button', { name: 'Sign Out' }).click()
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden()
+    await expect((await openMenu(page)).getByRole('link', { name: 'Login' })).toBeVisible()
+  })
+
+  test('an admin finds the Admin link in the mobile menu', async ({ page }) => {
+    await apiSignIn(page.request, DEMO.admin.email, DEMO.admin.password, 'admin')
+    await page.goto('/')
+    const sheet = await openMenu(page)
+    await follow(page, sheet.getByRole('link', { name: 'Admin', exact: true }), '/admin')
+  })
+})
+
+test.describe('theme', () => {
+  // Records the <html> class the moment <body> is parsed (before any body script) and at DOMContentLoaded.
+  const recordEarlyTheme = () => {
+    const w = window as unknown as { __themeAtBody?: string; __themeAtDcl?: string }
+    new MutationObserver((_records, observer) => {
+      if (document.body && w.__themeAtBody === undefined) {
+        w.__themeAtBody = document.documentElement.className
+        observer.disconnect()
+      }
+    }).observe(document, { childList: true, subtree: true })
+    document.addEventListener('DOMContentLoaded', () => {
+      w.__themeAtDcl = document.documentElement.className
+    })
+  }
+  const earlyTheme = (page: Page) =>
+    page.evaluate(() => {
+      const w = window as unknown as { __themeAtBody?: string; __themeAtDcl?: string }
+      return { body: w.__themeAtBody ?? '', dcl: w.__themeAtDcl ?? '' }
+    })
+  const isDark = (className: string) => className.split(/\s+/).includes('dark')
+
+  test('follows the system preference first, then the stored choice, across reloads and without a flash', async ({
+    page,
+  }) => {
+    await page.addInitScript(recordEarlyTheme)
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await page.goto('/')
+    expect(isDark((await earlyTheme(page)).body)).toBe(true)
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+
+    await page.getByRole('button', { name: 'Switch to light theme' }).click()
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/)
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light')
+
+    // The stored choice beats the (dark) system preference on every load, from the first parsed byte.
+    await page.reload()
+    const afterReload = await earlyTheme(page)
+    expect(isDark(afterReload.body)).toBe(false)
+    expect(isDark(afterReload.dcl)).toBe(false)
+    await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible()
+
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click()
+    await page.emulateMedia({ colorScheme: 'light' })
+    await page.goto('/shipping-info')
+    const onOtherPage = await earlyTheme(page)
+    expect(isDark(onOtherPage.body)).toBe(true)
+    expect(isDark(onOtherPage.dcl)).toBe(true)
+    await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible()
+  })
+})
+
+test.describe('redirects', () => {
+  test('an unknown route goes home, /contact goes to /contact-us, a signed-out /admin goes to /admin/login', async ({
+    page,
+  }) => {
+    await page.goto('/no-such-page/at-all')
+    await expect(page).toHaveURL(/\/$/)
+    await page.goto('/contact')
+    await expect(page).toHaveURL(/\/contact-us$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible()
+    await page.goto('/admin')
+    await expect(page).toHaveURL(/\/admin\/login$/)
+    await expect(page.getByRole('heading', { name: 'Admin portal' })).toBeVisible()
+  })
+
+  test('a signed-in customer opening /admin is sent to /admin/login too', async ({ page }) => {
+    await signIn(page, DEMO.carol.email, DEMO.carol.password)
+    await page.goto('/admin')
+    await expect(page).not.toHaveURL(/\/admin$/)
+    expect(['/admin/login', '/']).toContain(new URL(page.url()).pathname)
+  })
+})
+
+test.describe('notification bell', () => {
+  test('a new notification arrives live: toast, badge up by one, listed on top; mark one and all read', async ({
+    page,
+    adminApi,
+    outbox,
+    freshEmail,
+  }) => {
+    const user = await signInFreshUser(page, outbox, freshEmail, 'Nina Notified')
+    const stream = page.waitForResponse((r) => r.url().endsWith('/api/events') && r.status() === 200)
+    await page.goto('/')
+    await stream
+    const bell = page.getByRole('button', { name: /^Notifications/ })
+    await expect(bell).toHaveAccessibleName('Notifications')
+    await bell.click()
+    await expect(page.getByRole('menu').getByText('No notifications')).toBeVisible()
+    await page.keyboard.press('Escape')
+
+    const send = async (title: string) => {
+      const res = await adminApi.post('/api/admin/notifications', {
+        data: {
+          user_id: user.id,
+          type: 'order_shipped',
+          title,
+          message: 'Your order is on its way',
+          link: '/orders',
+        },
+      })
+      expect(res.status()).toBe(201)
+    }
+    await send('Order shipped')
+    await expect(page.getByText('New notification received')).toBeVisible()
+    await expect(bell).toHaveAccessibleName('Notifications, 1 unread')
+    await send('Second parcel shipped')
+    await expect(bell).toHaveAccessibleName('Notifications, 2 unread')
+
+    await bell.click()
+    const menu = page.getByRole('menu')
+    const items = menu.getByRole('menuitem')
+    await expect(items.first()).toContainText('Second parcel shipped')
+    await expect(items.nth(1)).toContainText('Order shipped')
+    await items.nth(1).click()
+    await expect(bell).toHaveAccessibleName('Notifications, 1 unread')
+
+    await bell.click()
+    await page.getByRole('button', { name: 'Mark all as read' }).click()
+    await expect(page.getByText('All notifications marked as read')).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(bell).toHaveAccessibleName('Notifications')
+    // The server agrees after a reload.
+    await page.reload()
+    await expect(page.getByRole('button', { name: /^Notifications/ })).toHaveAccessibleName('Notifications')
+  })
+})
+
+test.describe('newsletter form in the footer', () => {
+  test('new, duplicate, blank and resubscribe after the one-click unsubscribe link', async ({
+    page,
+    outbox,
+    freshEmail,
+  }) => {
+    const posts: string[] = []
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/api/newsletter')) posts.push(r.postData() ?? '')
+    })
+    await page.goto('/')
+    const footer = page.getByRole('contentinfo')
+    const input = footer.getByLabel('Email address')
+    const button = footer.getByRole('button', { name: /Subscribe/ })
+
+    await input.fill('   ')
+    await button.click()
+    await page.waitForTimeout(300)
+    expect(posts).toHaveLength(0)
+
+    await input.fill(`  ${freshEmail.toUpperCase()}  `)
+    await button.click()
+    await expect(page.getByText('Successfully subscribed to newsletter!')).toBeVisible()
+    await expect(footer.getByRole('button', { name: 'Subscribed!' })).toBeVisible()
+    expect(JSON.parse(posts[0]!)).toMatchObject({ email: freshEmail.toLowerCase() })
+    await expect(footer.getByRole('button', { name: 'Subscribe', exact: true })).toBeVisible({
+      timeout: 5000,
+    })
+
+    await input.fill(freshEmail)
+    await button.click()
+    await expect(page.getByText('You are already subscribed!')).toBeVisible()
+
+    const mail = await outbox.waitFor(freshEmail, (m) => m.template === 'newsletter-welcome')
+    const unsubscribe = new URL(linkIn(mail, '/api/newsletter/unsubscribe'))
+    await page.goto(unsubscribe.pathname + unsubscribe.search)
+    await expect(page.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible()
+
+    await page.goto('/')
+    await footer.getByLabel('Email address').fill(freshEmail)
+    await footer.getByRole('button', { name: /Subscribe/ }).click()
+    await expect(page.getByText('Successfully subscribed to newsletter!')).toBeVisible()
+  })
+})
