@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import { sql } from 'drizzle-orm'
 import {
   categoryListResponse,
@@ -96,6 +97,21 @@ describe('GET /api/products', () => {
     expect(changed.statusCode).toBe(200)
     expect(changed.json().items[0].name).toBe('Fresh Drop Tee')
     await t.db.execute(sql`update products set active = false where name = 'Fresh Drop Tee'`)
+  })
+
+  it('sends Brotli or gzip when asked, compressed once per cached body', async () => {
+    const plain = await get('/api/products')
+    for (const encoding of ['br', 'gzip'] as const) {
+      const res = await get('/api/products', { 'accept-encoding': `${encoding}, deflate` })
+      expect(res.headers['content-encoding']).toBe(encoding)
+      expect(res.headers.vary).toContain('accept-encoding')
+      expect(res.headers.etag).toBe(plain.headers.etag)
+      const raw =
+        encoding === 'br' ? zlib.brotliDecompressSync(res.rawPayload) : zlib.gunzipSync(res.rawPayload)
+      expect(JSON.parse(raw.toString())).toEqual(plain.json())
+    }
+    const small = await get('/api/categories', { 'accept-encoding': 'br' })
+    expect(small.headers['content-encoding']).toBeUndefined()
   })
 
   it('serves repeated reads from the short cache until the catalogue changes here', async () => {

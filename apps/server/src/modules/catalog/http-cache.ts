@@ -1,11 +1,50 @@
 import crypto from 'node:crypto'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 
-/** A JSON body serialised once, with its weak ETag. */
-export type JsonBody = { body: string; etag: string }
+type Encoding = 'br' | 'gzip'
+
+/**
+ * A JSON body serialised once, with its weak ETag and, made on first demand and kept with the body,
+ * its Brotli and gzip forms: a cached list is compressed once, not once per request.
+ */
+export type JsonBody = { body: string; etag: string; encoded: Partial<Record<Encoding, Promise<Buffer>>> }
 
 export function jsonBody(body: string): JsonBody {
-  return { body, etag: `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"` }
+  return { body, etag: `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`, encoded: {} }
+}
+
+const brotli = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
+const MIN_COMPRESS_BYTES = 1024
+
+function encodedForm(json: JsonBody, encoding: Encoding): Promise<Buffer> {
+  json.encoded[encoding] ??=
+    encoding === 'br'
+      ? brotli(json.body, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
+            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          },
+        })
+      : gzip(json.body, { level: 6 })
+  return json.encoded[encoding]!
+}
+
+/** The client's preferred of br and gzip, honouring q=0; null for identity. */
+export function pickEncoding(header: string | undefined): Encoding | null {
+  if (!header) return null
+  let best: { encoding: Encoding; q: number } | null = null
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';')
+    if (name !== 'br' && name !== 'gzip') continue
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+    const q = qParam ? Number(qParam.slice(2)) : 1
+    if (!(q > 0)) continue
+    if (!best || q > best.q || (q === best.q && name === 'br')) best = { encoding: name, q }
+  }
+  return best?.encoding ?? null
 }
 
 const opaque = (tag: string) => tag.trim().replace(/^W\//, '')
@@ -19,15 +58,20 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
 
 /**
  * Sends an already serialised JSON body with its ETag, or 304 when the client holds the same version.
- * `public, no-cache` lets browsers and CDNs keep a copy but revalidate it on every use.
+ * `public, no-cache` lets browsers and CDNs keep a copy but revalidate it on every use. Compressed
+ * forms carry Content-Encoding, so the compression plugin leaves them alone.
  */
-export function sendJson(
+export async function sendJson(
   req: FastifyRequest,
   reply: FastifyReply,
-  { body, etag }: JsonBody,
+  json: JsonBody,
   cacheControl = 'public, no-cache',
 ) {
-  reply.header('cache-control', cacheControl).header('etag', etag)
-  if (matchesIfNoneMatch(req.headers['if-none-match'], etag)) return reply.code(304).send()
-  return reply.type('application/json; charset=utf-8').send(body)
+  reply.header('cache-control', cacheControl).header('etag', json.etag).header('vary', 'accept-encoding')
+  if (matchesIfNoneMatch(req.headers['if-none-match'], json.etag)) return reply.code(304).send()
+  reply.type('application/json; charset=utf-8')
+  const encoding =
+    json.body.length >= MIN_COMPRESS_BYTES ? pickEncoding(req.headers['accept-encoding']) : null
+  if (!encoding) return reply.send(json.body)
+  return reply.header('content-encoding', encoding).send(await encodedForm(json, encoding))
 }
