@@ -31,7 +31,7 @@ export function ActivitySection() {
   }
   const data = activity.data
   return (
-    <div className="grid gap-6 xl:grid-cols-3">
+    <div className="flex flex-col gap-6">
       <ActivityList
         title="Recent orders"
         empty="No orders yet."

@@ -48,8 +48,8 @@ export function DashboardPage() {
         <Avatar src={profile?.avatar_url} name={profile?.full_name || user?.email || 'User'} size="lg" />
         <div className="min-w-0">
           <p className="font-mono text-xs tracking-widest text-primary uppercase">Dashboard</p>
-          <h1 className="truncate text-2xl font-bold sm:text-3xl">Welcome back, {name}</h1>
-          <p className="truncate text-sm text-muted-foreground">
+          <h1 className="text-2xl font-bold break-words sm:text-3xl">Welcome back, {name}</h1>
+          <p className="text-sm break-all text-muted-foreground">
             {user?.email}
             {profile?.username && <span className="font-mono"> · @{profile.username}</span>}
           </p>
@@ -58,7 +58,10 @@ export function DashboardPage() {
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_15rem]">
         <Tabs value={section} onValueChange={setSection} className="min-w-0">
-          <TabsList aria-label="Dashboard sections" className="w-full sm:w-auto">
+          <TabsList
+            aria-label="Dashboard sections"
+            className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto"
+          >
             {SECTIONS.map((s) => (
               <TabsTrigger key={s.value} value={s.value} className="flex-1 sm:flex-none">
                 {s.label}

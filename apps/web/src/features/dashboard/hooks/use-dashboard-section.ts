@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { DASHBOARD_SECTION_KEY, DASHBOARD_SECTIONS } from '@rdo/contracts'
 
 export type DashboardSection = (typeof DASHBOARD_SECTIONS)[number]
@@ -6,19 +6,28 @@ export type DashboardSection = (typeof DASHBOARD_SECTIONS)[number]
 const isSection = (value: string | null): value is DashboardSection =>
   (DASHBOARD_SECTIONS as readonly string[]).includes(value ?? '')
 
-/** Spec 2 §2: a stored `dashboardSection` opens that section once and is then removed. */
-function takeStoredSection(): DashboardSection {
+function readStoredSection(): DashboardSection {
   try {
     const stored = localStorage.getItem(DASHBOARD_SECTION_KEY)
-    if (stored !== null) localStorage.removeItem(DASHBOARD_SECTION_KEY)
     return isSection(stored) ? stored : 'overview'
   } catch {
     return 'overview'
   }
 }
 
+/**
+ * Spec 2 §2: a stored `dashboardSection` opens that section once and is then removed. It is removed
+ * after the page has shown, not while rendering: React may render and throw away a first attempt.
+ */
 export function useDashboardSection() {
-  const [section, setSection] = useState<DashboardSection>(takeStoredSection)
+  const [section, setSection] = useState<DashboardSection>(readStoredSection)
+  useEffect(() => {
+    try {
+      localStorage.removeItem(DASHBOARD_SECTION_KEY)
+    } catch {
+      // Storage refused (private mode): there was nothing to forget.
+    }
+  }, [])
   return {
     section,
     setSection: (value: string) => {

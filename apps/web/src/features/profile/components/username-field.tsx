@@ -46,7 +46,7 @@ export function UsernameField({ registration, check, submitError }: UsernameFiel
           spellCheck={false}
           aria-invalid={error ? true : undefined}
           aria-describedby={[`${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ')}
-          className="pl-7 font-mono"
+          className="pl-6 font-mono"
           {...registration}
         />
       </div>

@@ -50,20 +50,17 @@ export function PublicProfilePage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-      <Card className="relative isolate overflow-hidden p-6 sm:p-8">
-        <div
-          aria-hidden="true"
-          className="absolute inset-x-0 top-0 -z-10 h-24 bg-brand-gradient opacity-20"
-        />
+      <Card className="overflow-hidden">
+        <div aria-hidden="true" className="h-24 bg-brand-gradient opacity-30 sm:h-28" />
         {data ? (
-          <div className="flex flex-col items-center gap-6 text-center sm:flex-row sm:items-end sm:text-left">
+          <div className="-mt-12 flex flex-col items-center gap-4 px-6 pb-6 text-center sm:flex-row sm:items-start sm:gap-6 sm:px-8 sm:pb-8 sm:text-left">
             <Avatar
               src={data.avatar_url}
               name={data.full_name || data.username || 'Anonymous'}
               size="xl"
               className="ring-4 ring-card"
             />
-            <div className="min-w-0 flex-1">
+            <div className="min-w-0 flex-1 sm:mt-14">
               <h1 className="text-3xl font-bold break-words">{data.display_name}</h1>
               {showFullName && <p className="text-muted-foreground">{data.full_name}</p>}
               <p className="mt-2 inline-flex items-center gap-1.5 text-sm text-muted-foreground">
@@ -71,7 +68,7 @@ export function PublicProfilePage() {
                 Joined {formatDate(data.created_at)}
               </p>
             </div>
-            <dl className="grid grid-cols-3 gap-6">
+            <dl className="grid grid-cols-3 gap-6 sm:mt-16">
               {stats.map((stat) => (
                 <div key={stat.label} className="flex flex-col-reverse text-center">
                   <dt className="text-xs text-muted-foreground">{stat.label}</dt>
@@ -81,8 +78,8 @@ export function PublicProfilePage() {
             </dl>
           </div>
         ) : (
-          <div className="flex items-center gap-6">
-            <Skeleton className="size-24 rounded-full" />
+          <div className="-mt-12 flex items-end gap-6 px-6 pb-6 sm:px-8 sm:pb-8">
+            <Skeleton className="size-24 rounded-full ring-4 ring-card" />
             <div className="flex flex-col gap-2">
               <Skeleton className="h-8 w-48" />
               <Skeleton className="h-4 w-32" />

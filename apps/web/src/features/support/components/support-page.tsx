@@ -8,6 +8,7 @@ import { Card } from '@/components/ui/card'
 import { cn } from '@/lib/cn'
 import { useTickets } from '../api/get-tickets'
 import { useLiveSupportMessages } from '../hooks/use-live-support-messages'
+import { useMediaQuery } from '../hooks/use-media-query'
 import { NewTicketDialog } from './new-ticket-dialog'
 import { TicketConversation } from './ticket-conversation'
 import { TicketList } from './ticket-list'
@@ -25,7 +26,10 @@ export function SupportPage() {
 
   const selectedId = searchParams.get('ticket')
   const items = tickets.data?.items
-  const selected = items?.find((ticket) => ticket.id === selectedId) ?? null
+  // Side by side (wide screens) the newest ticket opens when none is chosen; on a phone the list comes first.
+  const wide = useMediaQuery('(min-width: 1024px)')
+  const selected =
+    items?.find((ticket) => ticket.id === selectedId) ?? (wide && !selectedId ? items?.[0] : null) ?? null
   const select = (id: string | null) =>
     setSearchParams(id ? { ticket: id } : {}, { replace: id !== null && selectedId !== null })
 

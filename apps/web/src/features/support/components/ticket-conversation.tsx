@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { ArrowLeft, Send, Sparkles } from 'lucide-react'
 import { toast } from 'sonner'
-import { SUPPORT_MESSAGES, supportReplyBody, type SupportTicket } from '@rdo/contracts'
+import { SUPPORT_MESSAGES, supportReplyBody, type SupportMessage, type SupportTicket } from '@rdo/contracts'
 import { Button } from '@/components/ui/button'
 import { FieldError } from '@/components/ui/form-field'
 import { Label } from '@/components/ui/label'
@@ -84,7 +84,10 @@ export function TicketConversation({ ticket, onBack }: TicketConversationProps) 
           </Button>
         </div>
       ) : messages.data ? (
-        <MessageThread messages={messages.data.items} className="min-h-48 flex-1 p-4 sm:p-5" />
+        <MessageThread
+          messages={withOpeningMessage(ticket, messages.data.items)}
+          className="min-h-48 flex-1 p-4 sm:p-5"
+        />
       ) : (
         <div className="flex flex-1 flex-col gap-4 p-5">
           <Skeleton className="h-16 w-3/4 self-end" />
@@ -134,4 +137,20 @@ export function TicketConversation({ ticket, onBack }: TicketConversationProps) 
       </form>
     </div>
   )
+}
+
+/**
+ * The ticket's own text opens the conversation. Tickets made here also store it as their first message;
+ * older ones (and imported ones) may not, so it is shown from the ticket then.
+ */
+function withOpeningMessage(ticket: SupportTicket, items: SupportMessage[]): SupportMessage[] {
+  if (items[0]?.message === ticket.message) return items
+  const opening = {
+    id: `ticket-${ticket.id}`,
+    ticket_id: ticket.id,
+    message: ticket.message,
+    is_staff: false,
+    created_at: ticket.created_at,
+  }
+  return [opening, ...items]
 }

@@ -13,11 +13,12 @@ export function TicketStatusBadge({ status }: { status: TicketStatus }) {
   return <Badge variant={variant}>{label}</Badge>
 }
 
+// Amber text is too faint at this size on a raised row, so "high" is told apart by weight instead.
 const PRIORITY_CLASS: Record<TicketPriority, string> = {
   low: 'text-muted-foreground',
   medium: 'text-foreground',
-  high: 'text-warning',
-  urgent: 'text-danger',
+  high: 'font-semibold text-foreground',
+  urgent: 'font-semibold text-danger',
 }
 
 export function PriorityLabel({ priority }: { priority: TicketPriority }) {
