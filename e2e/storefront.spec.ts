@@ -54,6 +54,9 @@ test.describe('storefront: from the catalogue to a paid order', () => {
     await expect(page.getByRole('link', { name: lineName })).toBeVisible()
     await page.getByLabel(`Quantity for ${lineName}`).selectOption('2')
     await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible()
+    // The cart survives a reload.
+    await page.reload()
+    await expect(page.getByLabel(`Quantity for ${lineName}`)).toHaveValue('2')
     await page.getByRole('link', { name: 'Proceed to Checkout' }).click()
 
     // Signed out: checkout sends the shopper to sign in and back.
@@ -102,6 +105,64 @@ test.describe('storefront: from the catalogue to a paid order', () => {
       `${m.subject} ${m.html ?? ''} ${m.text ?? ''}`.toLowerCase().includes(orderId.slice(0, 8)),
     )
     expect(mail.subject.toLowerCase()).toContain('order')
+  })
+})
+
+test.describe('storefront: checkout and payment messages', () => {
+  test('address and shipping checks, a failed payment, and cancelling the unpaid order', async ({ page }) => {
+    await signIn(page, DEMO.alice.email, DEMO.alice.password)
+    const product = await getProduct(page.request, 'diamond-hands-tee')
+    const line = {
+      productId: product.id,
+      slug: product.slug,
+      name: `${product.name} (L, Black)`,
+      imageUrl: null,
+      priceCents: 3400,
+      size: 'L',
+      color: 'Black',
+      quantity: 1,
+    }
+    await page.addInitScript(
+      (cart) => {
+        localStorage.setItem('rdo-cart', JSON.stringify(cart))
+        sessionStorage.removeItem('rdo-checkout-address')
+      },
+      [line],
+    )
+    await page.goto('/checkout')
+    // Start from an empty form whatever the profile's saved address is.
+    for (const label of ['First name', 'Last name', 'Street address', 'City', 'ZIP code']) {
+      await page.getByLabel(label).fill('')
+    }
+    await page.getByRole('button', { name: 'Continue to Payment' }).click()
+    await expect(page.getByText('Please complete all address fields').first()).toBeVisible()
+
+    await page.getByLabel('First name').fill('Alice')
+    await page.getByLabel('Last name').fill('Anderson')
+    await page.getByLabel('Street address').fill('1 Infinite Loop')
+    await page.getByLabel('City').fill('Cupertino')
+    await page.getByLabel('State').selectOption('CA')
+    await page.getByLabel('ZIP code').fill('9501')
+    await expect(page.getByText('Please enter a valid ZIP code (12345 or 12345-6789)')).toBeVisible()
+    await page.getByLabel('ZIP code').fill('95014')
+    await expect(page.getByRole('radio', { name: /Standard/ })).toBeChecked()
+    await page.getByRole('button', { name: 'Continue to Payment' }).click()
+    await expect(page).toHaveURL(/\/payment\?orderId=/)
+    const orderId = new URL(page.url()).searchParams.get('orderId')!
+
+    await page.route('**/api/orders/*/pay', (route) =>
+      route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'An error occurred' } } }),
+    )
+    await page.getByRole('button', { name: /Pay Now/ }).click()
+    await expect(page.getByText('Payment failed. Please try again.').first()).toBeVisible()
+
+    await page.goto('/orders')
+    const card = page.getByRole('article', { name: `Order #${orderId.slice(0, 8)}` })
+    await expect(card.getByText('Pending Payment')).toBeVisible()
+    await card.getByRole('button', { name: 'Cancel' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel order' }).click()
+    await expect(card.getByText('Cancelled', { exact: true })).toBeVisible()
+    await expect(card.getByRole('button', { name: 'Cancel' })).toHaveCount(0)
   })
 })
 

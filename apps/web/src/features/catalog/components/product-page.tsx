@@ -24,9 +24,16 @@ export function ProductPage() {
     navigate('/products', { replace: true })
   }, [failed, navigate])
 
+  // Same title the server puts into the shared page; the shop's title comes back on leaving.
+  const name = product.data?.name
   useEffect(() => {
-    if (product.data) document.title = `${product.data.name} | RDO`
-  }, [product.data])
+    if (!name) return
+    const previous = document.title
+    document.title = `${name} | RDO Shop`
+    return () => {
+      document.title = previous
+    }
+  }, [name])
 
   if (product.isError) {
     return (

@@ -34,7 +34,7 @@ export function ProductsPage() {
         <h1 className="text-4xl font-bold sm:text-5xl">Our Collection</h1>
       </header>
       <ProductFiltersBar q={filters.q} category={filters.category} onChange={updateFilters} />
-      <p className="mt-6 min-h-5 text-sm text-muted-foreground" aria-live="polite">
+      <p className="mt-6 mb-3 min-h-5 text-sm text-muted-foreground" aria-live="polite">
         {products.isSuccess && total > 0 && `${total} ${total === 1 ? 'product' : 'products'}`}
       </p>
       {products.isError && items.length === 0 ? (

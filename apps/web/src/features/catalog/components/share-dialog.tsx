@@ -55,7 +55,7 @@ export function ShareDialog({ title, url, open, onOpenChange }: ShareDialogProps
           <DialogTitle>Share this product</DialogTitle>
           <DialogDescription>{title}</DialogDescription>
         </DialogHeader>
-        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+        <ul className="grid min-w-0 grid-cols-2 gap-2 sm:grid-cols-3">
           {networks(title, url).map(({ name, href, Icon }) => (
             <li key={name}>
               <a
@@ -70,7 +70,7 @@ export function ShareDialog({ title, url, open, onOpenChange }: ShareDialogProps
             </li>
           ))}
         </ul>
-        <div className="flex gap-2">
+        <div className="flex min-w-0 gap-2">
           <label htmlFor="share-url" className="sr-only">
             Product link
           </label>

@@ -47,6 +47,7 @@ export function CheckoutPage() {
   const { register, handleSubmit, setValue, reset, control, formState } = form
   // Read during render so react-hook-form tracks it.
   const { isDirty } = formState
+  const addressErrors = formState.errors.address
   const address = useWatch({ control, name: 'address' })
   const quote = useShippingQuote(address, lines)
   const [chosenRateId, setChosenRateId] = useState<string | null>(null)
@@ -146,11 +147,7 @@ export function CheckoutPage() {
             <h2 id="address-title" className="mb-4 text-lg font-semibold">
               Shipping Address
             </h2>
-            <AddressFields
-              register={register}
-              errors={formState.errors.address}
-              country={address.country ?? 'US'}
-            />
+            <AddressFields register={register} errors={addressErrors} country={address.country ?? 'US'} />
           </section>
           <section aria-labelledby="shipping-title" className="rounded-[12px] border bg-card p-6">
             <h2 id="shipping-title" className="mb-4 text-lg font-semibold">
@@ -163,7 +160,8 @@ export function CheckoutPage() {
               isUpdating={quote.isUpdating}
               isAnswered={quote.isAnswered}
               error={quote.error}
-              problem={quote.problem}
+              // Once the form shows the wrong field's message, do not repeat it here.
+              problem={addressErrors?.state || addressErrors?.postal_code ? null : quote.problem}
             />
           </section>
         </div>
