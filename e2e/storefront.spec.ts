@@ -187,6 +187,27 @@ test.describe('storefront: product page messages', () => {
     await expect(page.getByRole('button', { name: 'Out of Stock' })).toBeDisabled()
   })
 
+  test('the gallery follows the colour and the arrow keys; low stock is announced', async ({ page }) => {
+    await page.goto('/products/degen-mode-hoodie')
+    const gallery = page.getByRole('region', { name: 'Degen Mode Hoodie images' })
+    await expect(gallery.getByRole('img', { name: 'Degen Mode Hoodie in Black' })).toBeVisible()
+    await pick(page, 'Solana Purple')
+    await expect(gallery.getByRole('img', { name: 'Degen Mode Hoodie in Solana Purple' })).toBeVisible()
+    await expect(gallery.getByText('1 / 2')).toBeVisible()
+    await gallery.getByRole('group').focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(gallery.getByRole('img', { name: 'Degen Mode Hoodie print detail' })).toBeVisible()
+    await page.keyboard.press('ArrowLeft')
+    await expect(gallery.getByRole('img', { name: 'Degen Mode Hoodie in Solana Purple' })).toBeVisible()
+    await gallery.getByRole('button', { name: 'Show image 2 of 2' }).click()
+    await expect(gallery.getByText('2 / 2')).toBeVisible()
+
+    const lambo = await getProduct(page.request, 'wen-lambo-tee')
+    await page.goto('/products/wen-lambo-tee')
+    await expect(page.getByText('Low Stock', { exact: true })).toBeVisible()
+    await expect(page.getByText(`Only ${lambo.stock} left`, { exact: true })).toBeVisible()
+  })
+
   test('a visitor is asked to sign in for the wishlist and reviews', async ({ page }) => {
     await page.goto('/products/diamond-hands-tee')
     await page.getByRole('button', { name: 'Add to wishlist' }).click()
