@@ -59,11 +59,26 @@ const OTHER_ISSUE_SCREENS = new Set([
   '/support',
 ])
 
+/** Account screens: a visitor following their links is sent to sign in first. */
+const SIGNED_IN_SCREENS = new Set([
+  '/dashboard',
+  '/profile',
+  '/orders',
+  '/support',
+  '/design-submission',
+  '/my-designs',
+  '/partner-dashboard',
+])
+
 async function expectLandedOn(page: Page, to: string) {
+  const signedIn = Boolean((await (await page.request.get('/api/auth/session')).json()).user)
   await expect
     .poll(() => {
       const path = new URL(page.url()).pathname
-      return path === to || (OTHER_ISSUE_SCREENS.has(to) && path === '/') ? to : path
+      if (path === to) return to
+      if (OTHER_ISSUE_SCREENS.has(to) && path === '/') return to
+      if (!signedIn && SIGNED_IN_SCREENS.has(to) && path === '/login') return to
+      return path
     })
     .toBe(to)
 }

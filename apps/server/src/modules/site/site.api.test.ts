@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { categories, products } from '../../db/schema/catalog.ts'
 import { siteImages, siteSettings } from '../../db/schema/site.ts'
 import { createTestApp, type TestApp } from '../../../test/helper.ts'
-import { inventoryStatus } from './site.service.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -109,14 +108,5 @@ describe('GET /api/site/home', () => {
       .set({ value: 'not an object' })
       .where(eq(siteSettings.key, 'hero_section'))
     expect((await getHome()).json().hero).toEqual(DEFAULT_HERO)
-  })
-})
-
-describe('inventoryStatus', () => {
-  it('derives the status from stock and threshold', () => {
-    expect(inventoryStatus(0, 10)).toBe('out_of_stock')
-    expect(inventoryStatus(-1, 10)).toBe('out_of_stock')
-    expect(inventoryStatus(10, 10)).toBe('low_stock')
-    expect(inventoryStatus(11, 10)).toBe('in_stock')
   })
 })

@@ -1,17 +1,10 @@
 import { and, desc, eq, inArray } from 'drizzle-orm'
-import { DEFAULT_HERO, heroSectionSchema, type HomeResponse, type InventoryStatus } from '@rdo/contracts'
+import { DEFAULT_HERO, heroSectionSchema, inventoryStatusOf, type HomeResponse } from '@rdo/contracts'
 import { categories, products } from '../../db/schema/catalog.ts'
 import { siteImages, siteSettings } from '../../db/schema/site.ts'
 import type { AppContext } from '../../types.ts'
 
 export const FEATURED_LIMIT = 4
-
-/** Spec 1 §3: out_of_stock at 0 or less, low_stock at or under the threshold, otherwise in_stock. */
-export function inventoryStatus(stock: number, lowStockThreshold: number): InventoryStatus {
-  if (stock <= 0) return 'out_of_stock'
-  if (stock <= lowStockThreshold) return 'low_stock'
-  return 'in_stock'
-}
 
 /** The admin-edited hero, field by field, falling back to the brand defaults for anything missing. */
 async function readHero(ctx: AppContext): Promise<HomeResponse['hero']> {
@@ -50,7 +43,7 @@ async function readFeatured(ctx: AppContext): Promise<HomeResponse['featured']> 
     price_cents: p.priceCents,
     image_url: p.imageUrl,
     category: p.categoryId && p.categoryName ? { id: p.categoryId, name: p.categoryName } : null,
-    inventory_status: inventoryStatus(p.stock, p.lowStockThreshold),
+    inventory_status: inventoryStatusOf(p.stock, p.lowStockThreshold),
   }))
 }
 
