@@ -51,8 +51,6 @@ const outboxAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const items = wanted
         ? rows.filter((m) => m.toAddresses.some((a) => a.toLowerCase() === wanted)).slice(0, req.query.limit)
         : rows
-          ? rows.filter((m) => m.toAddresses.includes(req.query.to!.toLowerCase())).slice(0, req.query.limit)
-          : rows
       return { items: items.map(toDto) }
     },
   )
