@@ -1,8 +1,10 @@
 import { runApiBench } from './api-bench.ts'
+import { runLighthouseBench } from './lighthouse-bench.ts'
 
 /** `npm run bench`: every benchmark in one run, one after another. BENCH_ONLY=api runs just one part. */
 const parts: Record<string, () => Promise<void>> = {
   api: runApiBench,
+  lighthouse: runLighthouseBench,
 }
 
 const only = process.env.BENCH_ONLY
