@@ -27,8 +27,6 @@ async function startShop(): Promise<ChildProcess> {
       EMBEDDED_PG_PORT: process.env.BENCH_WEB_PG_PORT ?? '54370',
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      AUTH_SECRET: 'benchmark-secret-not-for-production',
     },
     stdio: 'inherit',
   })
