@@ -152,6 +152,19 @@ test.describe('profile', () => {
     await expect(zoom).toHaveAttribute('step', '0.1')
     await zoom.fill('1.5')
     await expectNoSeriousA11yIssues(page)
+
+    // A refused upload keeps the dialog open with the reason.
+    await page.route('**/api/profile/avatar', (route) =>
+      route.fulfill({
+        status: 400,
+        json: { error: { code: 'FILE_TOO_LARGE', message: 'File is larger than 2097152 bytes' } },
+      }),
+    )
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    await expect(toast(page, 'Error updating avatar: File is larger than 2097152 bytes')).toBeVisible()
+    await expect(dialog).toBeVisible()
+    await page.unroute('**/api/profile/avatar')
+
     await dialog.getByRole('button', { name: 'Save' }).click()
     await expect(toast(page, 'Avatar updated successfully')).toBeVisible()
     await expect(dialog).toBeHidden()
@@ -306,6 +319,53 @@ test.describe('dashboard', () => {
     await signInWithForm(page, account.email, 'brand-new-1')
     await expect(toast(page, 'Logged in successfully!')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible()
+  })
+})
+
+test.describe('failures show the spec messages', () => {
+  test('profile, username check, activity, tickets, messages, replies, assistant and public profile', async ({
+    page,
+  }) => {
+    await signInWithForm(page, DEMO.alice.email, DEMO.alice.password)
+    await page.waitForURL(/\/profile$/)
+    const fail = (pattern: string) =>
+      page.route(pattern, (route) =>
+        route.fulfill({ status: 500, json: { error: { code: 'X', message: 'An error occurred' } } }),
+      )
+
+    await page.getByRole('button', { name: 'Edit Profile' }).click()
+    await fail('**/api/profile/username-available**')
+    await page.getByLabel('Username').fill('somebody_new')
+    await expect(page.getByText('Error checking username availability')).toBeVisible()
+
+    await fail('**/api/profile')
+    await page.reload()
+    await expect(toast(page, 'Failed to load profile')).toBeVisible()
+
+    await fail('**/api/dashboard/activity')
+    await page.goto('/dashboard')
+    await page.getByRole('tab', { name: 'Recent Activity' }).click()
+    await expect(toast(page, 'Failed to load recent activity')).toBeVisible()
+
+    await fail('**/api/support/tickets/*/messages')
+    await fail('**/api/support/tickets/*/assistant')
+    await page.goto('/support')
+    await page.getByRole('button', { name: /Sizing question/ }).click()
+    await expect(toast(page, 'Failed to load messages')).toBeVisible()
+    await page.getByLabel('Your reply').fill('Hello?')
+    await page.getByRole('button', { name: 'Send reply' }).click()
+    await expect(toast(page, 'Failed to send reply')).toBeVisible()
+    await page.getByRole('button', { name: 'Ask the assistant' }).click()
+    await expect(toast(page, 'Failed to get AI response')).toBeVisible()
+
+    await fail('**/api/support/tickets')
+    await page.reload()
+    await expect(toast(page, 'Failed to load support tickets')).toBeVisible()
+
+    await fail('**/api/users/by-username/**')
+    await page.goto('/user/alice')
+    await expect(toast(page, 'Failed to load user profile')).toBeVisible()
+    await page.waitForURL((url) => url.pathname === '/')
   })
 })
 

@@ -1,4 +1,5 @@
 import { useFormContext } from 'react-hook-form'
+import { ADDRESS_MESSAGES } from '@rdo/contracts'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/select'
@@ -31,7 +32,11 @@ export function AddressFields({ required = false }: { required?: boolean }) {
     register,
     formState: { errors },
   } = useFormContext<{ address: AddressFormValues }>()
-  const error = (name: keyof AddressFormValues) => errors.address?.[name]?.message
+  // The form says "Please complete all address fields" once; each empty field just says what it needs.
+  const error = (name: keyof AddressFormValues) => {
+    const message = errors.address?.[name]?.message
+    return message === ADDRESS_MESSAGES.incomplete ? 'Required' : message
+  }
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <FormField label="First name" error={error('first_name')} required={required}>

@@ -14,7 +14,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog'
-import { FormField } from '@/components/ui/form-field'
+import { FormAlert, FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { errorMessage } from '@/lib/api-client'
@@ -74,11 +74,7 @@ export function AddressDialog({ open, onOpenChange, address, isFirst }: AddressD
       <DialogContent className="max-w-2xl">
         <DialogHeader>
           <DialogTitle>{address ? 'Edit address' : 'Add address'}</DialogTitle>
-          <DialogDescription>
-            {incomplete
-              ? ADDRESS_MESSAGES.incomplete
-              : 'Where should we send your drops? US and Canada only.'}
-          </DialogDescription>
+          <DialogDescription>Where should we send your drops? US and Canada only.</DialogDescription>
         </DialogHeader>
         <FormProvider {...form}>
           <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
@@ -99,6 +95,7 @@ export function AddressDialog({ open, onOpenChange, address, isFirst }: AddressD
               />
               <Label htmlFor="address-default">Use as my default shipping address</Label>
             </div>
+            <FormAlert>{incomplete ? ADDRESS_MESSAGES.incomplete : null}</FormAlert>
             <DialogFooter className="pt-2">
               <Button variant="outline" onClick={() => onOpenChange(false)} disabled={save.isPending}>
                 Cancel
