@@ -69,7 +69,7 @@ export function SupportPage() {
           </Button>
         </Card>
       ) : (
-        <Card className="grid overflow-hidden lg:h-[min(44rem,calc(100dvh-12rem))] lg:grid-cols-[20rem_minmax(0,1fr)]">
+        <Card className="grid overflow-hidden lg:h-[min(44rem,calc(100dvh-15rem))] lg:grid-cols-[20rem_minmax(0,1fr)]">
           <section
             aria-label="Your tickets"
             className={cn('min-h-0 overflow-y-auto lg:border-r', selected && 'hidden lg:block')}
