@@ -1,4 +1,5 @@
-import helmet from '@fastify/helmet'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import helmet, { type HelmetOptions } from 'helmet'
 import type { FastifyInstance } from 'fastify'
 import type { Config } from '../config.ts'
 
@@ -13,7 +14,7 @@ export async function registerSecurity(
   config: Config,
   extraScriptHashes: string[] = [],
 ) {
-  await app.register(helmet, {
+  const options: HelmetOptions = {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -38,6 +39,17 @@ export async function registerSecurity(
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
+  }
+  // The headers do not depend on the request: build them once with helmet, then copy them onto each reply
+  // (@fastify/helmet rebuilds the middleware, CSP parsing included, on every request).
+  const headers: Record<string, string> = {}
+  const collector = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  }
+  helmet(options)({} as IncomingMessage, collector as unknown as ServerResponse, () => {})
+  app.addHook('onRequest', async (_req, reply) => {
+    reply.headers(headers)
   })
 
   const appOrigin = new URL(config.APP_URL).origin
