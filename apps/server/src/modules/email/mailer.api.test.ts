@@ -65,13 +65,11 @@ describe('mailer', () => {
     expect(m!.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
     expect(m!.html).not.toContain('<script>')
 
-    await t.db
-      .insert(emailTemplates)
-      .values({
-        name: 'welcome',
-        subject: 'Custom {{first_name}}',
-        htmlContent: '<p>Custom body for {{email}}</p>',
-      })
+    await t.db.insert(emailTemplates).values({
+      name: 'welcome',
+      subject: 'Custom {{first_name}}',
+      htmlContent: '<p>Custom body for {{email}}</p>',
+    })
     const id2 = await t.ctx.mailer.enqueueTemplate({
       template: 'welcome',
       to: 'custom@example.com',
