@@ -15,7 +15,12 @@ export function ShopLayout({ pending = false }: { pending?: boolean }) {
       </a>
       <NavigationProgress />
       <TopBar />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* While the first page chunk loads, the footer stays below the fold so the page does not shift. */}
+      <main
+        id="main"
+        tabIndex={-1}
+        className={pending ? 'min-h-dvh flex-1 focus:outline-none' : 'flex-1 focus:outline-none'}
+      >
         {pending ? <PageSpinner /> : <Outlet />}
       </main>
       <Footer />
