@@ -1,4 +1,8 @@
 import { z } from 'zod'
+import { CATALOG_MESSAGES, PRODUCT_PAGE_SIZE, RELATED_PRODUCTS_LIMIT } from './storefront-messages.ts'
+
+// The texts live in the zod-free module so shop pages can import them without the schemas.
+export { CATALOG_MESSAGES, PRODUCT_PAGE_SIZE, RELATED_PRODUCTS_LIMIT }
 
 /** Derived from stock: out_of_stock at 0 or less, low_stock at or under the threshold, else in_stock. */
 export const inventoryStatusSchema = z.enum(['in_stock', 'low_stock', 'out_of_stock'])
@@ -18,23 +22,6 @@ export const productCardSchema = z.object({
   inventory_status: inventoryStatusSchema,
 })
 export type ProductCard = z.infer<typeof productCardSchema>
-
-export const CATALOG_MESSAGES = {
-  loadProductsFailed: 'Failed to load products',
-  loadProductFailed: 'Failed to load product',
-  productNotFound: 'Product not found',
-  noProducts: 'No products found',
-  noProductsHint: 'Try adjusting your search or filter criteria',
-  checkBackSoon: 'Check back soon for new products!',
-  addedToCart: 'Added to cart!',
-  removedFromCart: 'Item removed from cart',
-  linkCopied: 'Link copied to clipboard!',
-  selectSize: 'Please select a size',
-  sizeOutOfStock: 'Selected size is out of stock',
-} as const
-
-export const PRODUCT_PAGE_SIZE = 24
-export const RELATED_PRODUCTS_LIMIT = 4
 
 /** SKU shown on list cards: first 3 letters of the category name + first 8 chars of the id, upper-case. */
 export function productSku(categoryName: string | null | undefined, productId: string): string {

@@ -1,21 +1,10 @@
 import { z } from 'zod'
 import { emailSchema } from './common.ts'
 import { countrySchema, regionProblem, SHIPPING_MESSAGES, shippingRateSchema } from './shipping.ts'
+import { ORDER_MESSAGES } from './storefront-messages.ts'
 
-export const ORDER_MESSAGES = {
-  processFailed: 'Failed to process order',
-  loadFailed: 'Failed to load orders',
-  notFound: 'Order not found',
-  productUnavailable: 'A product in your cart is no longer available',
-  quantityRange: 'Quantity must be between 1 and 10',
-  cartEmpty: 'Your cart is empty',
-  notPayable: 'This order can no longer be paid',
-  expired: 'This order has expired. Please place it again.',
-  cannotCancel: 'Only orders awaiting payment can be cancelled',
-  paymentFailed: 'Payment failed. Please try again.',
-  paymentSuccess: 'Payment successful!',
-  paymentUnavailable: 'Card payments are not configured',
-} as const
+// The texts live in the zod-free module so shop pages can import them without the schemas.
+export { ORDER_MESSAGES }
 
 /** Conflict messages naming the product and size (409 on order creation). */
 export const stockMessage = {

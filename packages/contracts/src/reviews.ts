@@ -1,15 +1,8 @@
 import { z } from 'zod'
+import { REVIEW_MESSAGES } from './storefront-messages.ts'
 
-export const REVIEW_MESSAGES = {
-  ratingRequired: 'Please select a rating',
-  fillAllFields: 'Please fill in all fields',
-  titleTooLong: 'Title must be at most 100 characters',
-  contentTooLong: 'Review must be at most 1000 characters',
-  signInRequired: 'Please sign in to leave a review',
-  alreadyReviewed: 'You have already reviewed this product',
-  submitFailed: 'Failed to submit review',
-  submitted: 'Review submitted successfully',
-} as const
+// The texts live in the zod-free module so shop pages can import them without the schemas.
+export { REVIEW_MESSAGES }
 
 export const REVIEW_TITLE_MAX = 100
 export const REVIEW_CONTENT_MAX = 1000

@@ -1,7 +1,7 @@
 /**
  * The storefront's texts and limits without zod, so the collection and product pages can import them
- * without downloading the schemas (`import … from '@rdo/contracts/storefront-messages'`).
- * storefront-messages.test.ts keeps them equal to the constants next to the schemas.
+ * without downloading the schemas (`import … from '@rdo/contracts/storefront-messages'`). The schema modules
+ * re-export them, so there is one source.
  */
 
 export const CATALOG_MESSAGES = {

@@ -1,16 +1,9 @@
 import { z } from 'zod'
 import { inventoryStatusSchema } from './catalog.ts'
+import { WISHLIST_MESSAGES } from './storefront-messages.ts'
 
-export const WISHLIST_MESSAGES = {
-  signInRequired: 'Please sign in to add items to your wishlist',
-  updateFailed: 'Failed to update wishlist',
-  added: 'Added to wishlist',
-  removed: 'Item removed from wishlist',
-  removeFailed: 'Failed to remove item',
-  loadFailed: 'Failed to load wishlist',
-  outOfStock: 'Out of Stock',
-  notFound: 'Wishlist item not found',
-} as const
+// The texts live in the zod-free module so shop pages can import them without the schemas.
+export { WISHLIST_MESSAGES }
 
 /**
  * GET /api/wishlist/products/:productId — is this product on the caller's wishlist?
