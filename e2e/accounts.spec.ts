@@ -257,6 +257,8 @@ test.describe('dashboard', () => {
     // Signing in returns to the dashboard the guard sent us away from.
     await signInWithForm(page, DEMO.alice.email, DEMO.alice.password)
     await page.waitForURL(/\/dashboard$/)
+    // The dashboard must have mounted (and consumed any stored section) before the test stores one.
+    await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible()
     await page.evaluate(() => localStorage.setItem('dashboardSection', 'wallet'))
     await page.reload()
     await expect(page.getByRole('tab', { name: 'Wallet' })).toHaveAttribute('aria-selected', 'true')
