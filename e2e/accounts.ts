@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { apiSignIn, linkIn, type OutboxMessage } from './fixtures'
 
@@ -46,4 +47,19 @@ export async function signInThroughForm(page: Page, email: string, password: str
   await page.getByLabel('Email', { exact: true }).fill(email)
   await page.getByLabel('Password', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+}
+
+export const toast = (page: Page, text: string) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text })
+
+/**
+ * Fails on serious or critical axe violations, naming them. The toast stack is left out: toasts fade in
+ * and out, and axe measures contrast mid-animation.
+ */
+export async function expectNoSeriousA11yIssues(page: Page) {
+  const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze()
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  expect(serious, serious.join('\n')).toEqual([])
 }

@@ -4,7 +4,7 @@ import { PreferenceSwitch } from './preference-switch'
 type NotificationPreferences = Profile['notification_preferences']
 type MarketingPreferences = Profile['marketing_preferences']
 
-const NOTIFICATION_ROWS: { key: keyof NotificationPreferences; label: string; description: string }[] = [
+const NOTIFICATION_ROWS: Row<NotificationPreferences>[] = [
   {
     key: 'order_updates',
     label: 'Order updates',
@@ -13,7 +13,7 @@ const NOTIFICATION_ROWS: { key: keyof NotificationPreferences; label: string; de
   { key: 'marketing', label: 'Marketing', description: 'News about drops and offers.' },
 ]
 
-const MARKETING_ROWS: { key: keyof MarketingPreferences; label: string; description: string }[] = [
+const MARKETING_ROWS: Row<MarketingPreferences>[] = [
   { key: 'email_newsletter', label: 'Newsletter', description: 'The weekly newsletter.' },
   {
     key: 'order_updates',
@@ -30,14 +30,17 @@ interface ListProps<T> {
   disabled?: boolean
 }
 
-export function NotificationPreferenceList({
+type Row<T> = { key: keyof T & string; label: string; description: string }
+
+function PreferenceList<T extends Record<string, boolean>>({
+  rows,
   value,
   onChange,
   disabled,
-}: ListProps<NotificationPreferences>) {
+}: ListProps<T> & { rows: Row<T>[] }) {
   return (
     <div className="divide-y">
-      {NOTIFICATION_ROWS.map((row) => (
+      {rows.map((row) => (
         <PreferenceSwitch
           key={row.key}
           label={row.label}
@@ -51,19 +54,10 @@ export function NotificationPreferenceList({
   )
 }
 
-export function MarketingPreferenceList({ value, onChange, disabled }: ListProps<MarketingPreferences>) {
-  return (
-    <div className="divide-y">
-      {MARKETING_ROWS.map((row) => (
-        <PreferenceSwitch
-          key={row.key}
-          label={row.label}
-          description={row.description}
-          checked={value[row.key]}
-          disabled={disabled}
-          onCheckedChange={(checked) => onChange({ ...value, [row.key]: checked })}
-        />
-      ))}
-    </div>
-  )
+export function NotificationPreferenceList(props: ListProps<NotificationPreferences>) {
+  return <PreferenceList rows={NOTIFICATION_ROWS} {...props} />
+}
+
+export function MarketingPreferenceList(props: ListProps<MarketingPreferences>) {
+  return <PreferenceList rows={MARKETING_ROWS} {...props} />
 }
