@@ -73,6 +73,12 @@ async function measure(url: string): Promise<Result> {
         logLevel: 'error',
       })
       const lhr = out!.lhr
+      // Lighthouse sometimes fails to record a trace (NO_NAVSTART and the like): run that one again.
+      if (lhr.runtimeError) {
+        console.warn(`${url}: ${lhr.runtimeError.code}, measuring again`)
+        i--
+        continue
+      }
       runs.push({
         score: Math.round((lhr.categories.performance!.score ?? 0) * 100),
         lcp: lhr.audits['largest-contentful-paint']!.numericValue ?? 0,

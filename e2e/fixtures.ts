@@ -68,7 +68,34 @@ type Fixtures = {
   freshEmail: string
 }
 
+/**
+ * Waits until the app responds to input: server-rendered pages are visible before their JavaScript has
+ * hydrated them, and a click in that window would go to a plain link or nowhere. The app marks
+ * `<html data-ready>` after its first render or hydration.
+ */
+export async function waitForApp(page: Page) {
+  // Pages the API serves itself (the one-click unsubscribe page) are not the app.
+  if (/^\/(api|files)\//.test(new URL(page.url()).pathname)) return
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-ready'))
+}
+
 export const test = base.extend<Fixtures>({
+  // Every navigation a test starts waits for the app to be ready, as a user waits for a page to respond.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page)
+    const reload = page.reload.bind(page)
+    page.goto = async (...args) => {
+      const response = await goto(...args)
+      await waitForApp(page)
+      return response
+    }
+    page.reload = async (...args) => {
+      const response = await reload(...args)
+      await waitForApp(page)
+      return response
+    }
+    await use(page)
+  },
   adminApi: async ({ baseURL }, use) => {
     const ctx = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } })
     await apiSignIn(ctx, DEMO.admin.email, DEMO.admin.password, 'admin')

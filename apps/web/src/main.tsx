@@ -1,13 +1,61 @@
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { App } from './app/app'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { hydrate, type DehydratedState } from '@tanstack/react-query'
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router'
+import { AppProviders } from './app/app'
+import { routes } from './app/routes'
+import { queryClient } from './lib/query-client'
+import { SERVER_STATE_ID } from './lib/prefetch'
 import './index.css'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('Missing #root element')
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-)
+/** The query cache the server rendered this page with, when it did. */
+function readServerState(): DehydratedState | null {
+  const script = document.getElementById(SERVER_STATE_ID)
+  if (!script?.textContent) return null
+  try {
+    return JSON.parse(script.textContent) as DehydratedState
+  } catch {
+    return null
+  } finally {
+    script.remove()
+  }
+}
+
+/** Loads the code of the lazy routes of this URL first, so hydration renders exactly what the server did. */
+async function loadLazyRoutes(routeList: RouteObject[]) {
+  const matches = matchRoutes(routeList, window.location) ?? []
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return
+      const loaded = await route.lazy()
+      Object.assign(route, { ...loaded, lazy: undefined })
+    }),
+  )
+}
+
+/**
+ * Hydrates server-rendered HTML, or renders from scratch. Not a top-level await: lazy page chunks import
+ * shared code from the entry's chunk, which must finish evaluating before they can.
+ */
+async function start(root: HTMLElement) {
+  const serverState = root.hasChildNodes() ? readServerState() : null
+  if (serverState) {
+    hydrate(queryClient, serverState)
+    await loadLazyRoutes(routes)
+  }
+  const router = createBrowserRouter(routes, serverState ? { hydrationData: { loaderData: {} } } : undefined)
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  )
+  if (serverState) hydrateRoot(root, app)
+  else createRoot(root).render(app)
+}
+
+void start(container)

@@ -144,10 +144,3 @@ export const relatedProductsResponse = z.object({
   items: z.array(productCardSchema).max(RELATED_PRODUCTS_LIMIT),
 })
 export type RelatedProductsResponse = z.infer<typeof relatedProductsResponse>
-
-/**
- * What the server inlines in `<script type="application/json" id="initial-data">` on /products/:slug
- * (absent when the product does not exist).
- */
-export const productPageData = z.object({ product: productDetailSchema })
-export type ProductPageData = z.infer<typeof productPageData>

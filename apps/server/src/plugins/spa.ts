@@ -4,11 +4,15 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { compressText, pickEncoding } from '../lib/http-cache.ts'
+import { createPageRenderer } from './page-renderer.ts'
 
 export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist')
+/** The web app's server renderer (`vite build --ssr`), outside `dist` so it is never served as a file. */
+export const webServerEntry = path.resolve(webDist, '../dist-ssr/entry-server.js')
 
-/** Fills a page's <title>, OpenGraph tags and first-page data for shared links (per path pattern). */
-export type PageMeta = { title: string; description?: string; image?: string; data?: unknown }
+/** Fills a page's <title> and OpenGraph tags for shared links (per path pattern). */
+export type PageMeta = { title: string; description?: string; image?: string }
 export type PageMetaResolver = (
   req: FastifyRequest,
   params: Record<string, string>,
@@ -41,13 +45,25 @@ function applyMeta(html: string, meta: PageMeta, absolute: (u: string) => string
     meta.description ? `<meta property="og:description" content="${escapeHtml(meta.description)}">` : '',
     meta.image ? `<meta property="og:image" content="${escapeHtml(absolute(meta.image))}">` : '',
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}">`,
-    meta.data !== undefined
-      ? `<script type="application/json" id="initial-data">${JSON.stringify(meta.data).replace(/</g, '\\u003c')}</script>`
-      : '',
   ].join('')
   return html
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
-    .replace('</head>', `${tags}</head>`)
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
+    .replace('</head>', () => `${tags}</head>`)
+}
+
+async function pageMeta(req: FastifyRequest, pathname: string): Promise<PageMeta | null> {
+  for (const r of resolvers) {
+    const m = r.pattern.exec(pathname)
+    if (!m) continue
+    try {
+      const params = Object.fromEntries(r.keys.map((k, i) => [k, decodeURIComponent(m[i + 1]!)]))
+      return await r.resolve(req, params)
+    } catch (err) {
+      req.log.warn({ err }, 'Page metadata failed')
+      return null
+    }
+  }
+  return null
 }
 
 export async function registerSpa(app: FastifyInstance) {
@@ -57,6 +73,7 @@ export async function registerSpa(app: FastifyInstance) {
     return
   }
   const indexHtml = fs.readFileSync(indexFile, 'utf8')
+  const renderPage = createPageRenderer(app, webServerEntry)
   await app.register(fastifyStatic, {
     root: webDist,
     prefix: '/',
@@ -74,23 +91,30 @@ export async function registerSpa(app: FastifyInstance) {
     if (
       req.url.startsWith('/api/') ||
       req.url.startsWith('/files/') ||
+      // A build file that does not exist (an old tab after a deploy) is a 404, not the page HTML.
+      req.url.startsWith('/assets/') ||
       (req.method !== 'GET' && req.method !== 'HEAD')
     ) {
       return reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } })
     }
     const pathname = req.url.split('?')[0]!
-    let html = indexHtml
-    for (const r of resolvers) {
-      const m = r.pattern.exec(pathname)
-      if (!m) continue
-      const params = Object.fromEntries(r.keys.map((k, i) => [k, decodeURIComponent(m[i + 1]!)]))
-      const meta = await r.resolve(req, params).catch((err) => {
-        req.log.warn({ err }, 'Page metadata failed')
-        return null
-      })
-      if (meta) html = applyMeta(html, meta, (u) => new URL(u, app.ctx.config.APP_URL).toString())
-      break
+    const [meta, page] = await Promise.all([pageMeta(req, pathname), renderPage(req)])
+    let html = meta
+      ? applyMeta(indexHtml, meta, (u) => new URL(u, app.ctx.config.APP_URL).toString())
+      : indexHtml
+    if (page) {
+      // A replacer function: page text may contain `$&` and the like, which a replacement string would expand.
+      html = html.replace(
+        '<div id="root"></div>',
+        () =>
+          `<div id="root">${page.html}</div><script type="application/json" id="server-state">${page.state}</script>`,
+      )
     }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html)
+    // The HTML shows the visitor's session in the top bar: browsers may keep it, shared caches may not.
+    reply.header('cache-control', 'private, no-cache').header('vary', 'accept-encoding, cookie')
+    reply.type('text/html; charset=utf-8')
+    const encoding = pickEncoding(req.headers['accept-encoding'])
+    if (!encoding) return reply.send(html)
+    return reply.header('content-encoding', encoding).send(await compressText(html, encoding))
   })
 }

@@ -55,12 +55,20 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, 'ERROR', FALLBACK_ERROR_MESSAGE)
 }
 
+/** How requests reach the API: `fetch` in the browser; the server's own router while it renders a page. */
+export type Transport = (path: string, init: RequestInit) => Promise<Response>
+let transport: Transport = (path, init) => fetch(path, init)
+
+export function setTransport(next: Transport) {
+  transport = next
+}
+
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { body, query, headers, ...init } = options
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData
   let response: Response
   try {
-    response = await fetch(withQuery(path, query), {
+    response = await transport(withQuery(path, query), {
       ...init,
       credentials: 'include',
       headers: {

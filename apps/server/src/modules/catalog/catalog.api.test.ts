@@ -6,13 +6,12 @@ import {
   categoryListResponse,
   productDetailSchema,
   productListResponse,
-  productPageData,
   relatedProductsResponse,
 } from '@rdo/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../app.ts'
 import { products } from '../../db/schema/catalog.ts'
-import { webDist } from '../../plugins/spa.ts'
+import { webDist, webServerEntry } from '../../plugins/spa.ts'
 import { createTestApp, type TestApp } from '../../../test/helper.ts'
 import { createProduct } from '../../../test/products.ts'
 import { seedGeneratedProducts } from '../../../../../bench/seed-products.ts'
@@ -198,29 +197,94 @@ describe('GET /api/products/:slug', () => {
   })
 })
 
-describe('the product page HTML', () => {
-  it.skipIf(!fs.existsSync(path.join(webDist, 'index.html')))(
-    'carries the title, description, OpenGraph image and the product data',
-    async () => {
-      const web = await buildApp(t.ctx, { serveWeb: true })
-      try {
-        const res = await web.inject({ method: 'GET', url: `/products/${hoodie.product.slug}` })
-        expect(res.statusCode).toBe(200)
-        expect(res.body).toContain('<title>Bull Run Hoodie | RDO Shop</title>')
-        expect(res.body).toContain(
-          '<meta property="og:image" content="http://localhost:3000/files/products/black.webp">',
-        )
-        expect(res.body).toContain('<meta name="description" content="A soft cotton tee for traders.">')
-        const data = /<script type="application\/json" id="initial-data">(.*?)<\/script>/.exec(res.body)![1]!
-        expect(productPageData.parse(JSON.parse(data)).product.id).toBe(hoodie.product.id)
-        const missing = await web.inject({ method: 'GET', url: '/products/nothing-here' })
-        expect(missing.body).toContain('<title>Product not found | RDO Shop</title>')
-        expect(missing.body).not.toContain('initial-data')
-      } finally {
-        await web.close()
-      }
-    },
-  )
+const webBuilt = fs.existsSync(path.join(webDist, 'index.html')) && fs.existsSync(webServerEntry)
+const rootOf = (html: string) =>
+  /<div id="root">([\s\S]*?)<\/div><script type="application\/json" id="server-state">/.exec(html)?.[1]
+const stateOf = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="server-state">(.*?)<\/script>/.exec(html)![1]!) as {
+    queries: { queryKey: unknown[]; state: { data: unknown } }[]
+  }
+
+describe.skipIf(!webBuilt)('server-rendered pages', () => {
+  let web: Awaited<ReturnType<typeof buildApp>>
+  beforeAll(async () => {
+    web = await buildApp(t.ctx, { serveWeb: true })
+  })
+  afterAll(async () => {
+    await web.close()
+  })
+
+  it('a product page arrives with its title, OpenGraph card, content and query data', async () => {
+    const res = await web.inject({ method: 'GET', url: `/products/${hoodie.product.slug}` })
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toContain('<title>Bull Run Hoodie | RDO Shop</title>')
+    expect(res.body).toContain(
+      '<meta property="og:image" content="http://localhost:3000/files/products/black.webp">',
+    )
+    expect(res.body).toContain('<meta name="description" content="A soft cotton tee for traders.">')
+    const root = rootOf(res.body)!
+    expect(root).toContain('<h1')
+    expect(root).toContain('Bull Run Hoodie')
+    expect(root).toContain('Add to Cart')
+    const detail = stateOf(res.body).queries.find((q) => q.queryKey[1] === 'detail')!
+    expect(productDetailSchema.parse(detail.state.data).id).toBe(hoodie.product.id)
+    // Personal: the top bar shows the visitor's session.
+    expect(res.headers['cache-control']).toBe('private, no-cache')
+    expect(String(res.headers.vary)).toContain('cookie')
+  })
+
+  it('a missing product is left to the browser, which shows "Product not found"', async () => {
+    const missing = await web.inject({ method: 'GET', url: '/products/nothing-here' })
+    expect(missing.statusCode).toBe(200)
+    expect(missing.body).toContain('<title>Product not found | RDO Shop</title>')
+    expect(missing.body).toContain('<div id="root"></div>')
+    expect(missing.body).not.toContain('server-state')
+  })
+
+  it('the product list renders the search from the URL', async () => {
+    const res = await web.inject({ method: 'GET', url: '/products?q=hoodie' })
+    const root = rootOf(res.body)!
+    expect(root).toContain('Our Collection')
+    expect(root).toContain('Bull Run Hoodie')
+    expect(root).not.toContain('Degen Cap')
+    const list = stateOf(res.body).queries.find((q) => q.queryKey[1] === 'list')!
+    expect(list.queryKey[2]).toEqual({ q: 'hoodie', category: '' })
+  })
+
+  it("renders the signed-in visitor's session, and only theirs", async () => {
+    const alice = await t.createUser({ name: 'Alice Render' })
+    const signedIn = await web.inject({ method: 'GET', url: '/', headers: { cookie: alice.cookie } })
+    const session = stateOf(signedIn.body).queries.find((q) => q.queryKey[0] === 'session')!
+    expect(session.state.data).toMatchObject({ user: { email: alice.email } })
+    expect(rootOf(signedIn.body)).not.toContain('>Login<')
+    const anonymous = await web.inject({ method: 'GET', url: '/' })
+    expect(anonymous.body).not.toContain(alice.email)
+    expect(
+      stateOf(anonymous.body).queries.find((q) => q.queryKey[0] === 'session')!.state.data,
+    ).toMatchObject({
+      user: null,
+    })
+  })
+
+  it('is compressed when the browser accepts it, and private pages stay client-rendered', async () => {
+    const br = await web.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain('id="server-state"')
+    const cart = await web.inject({ method: 'GET', url: '/cart' })
+    expect(cart.body).toContain('<div id="root"></div>')
+    expect((await web.inject({ method: 'GET', url: '/assets/missing-file.js' })).statusCode).toBe(404)
+  })
+
+  it('page text cannot break out of the state script or the markup', async () => {
+    await createProduct(t.db, {
+      name: 'Tag </script><script>alert(1)</script> $& Tee',
+      category: 'T-Shirts',
+    })
+    invalidateCatalog()
+    const res = await web.inject({ method: 'GET', url: '/products?q=alert' })
+    expect(res.body).not.toContain('<script>alert(1)</script>')
+    expect(rootOf(res.body)).toContain('Tag &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; $&amp; Tee')
+  })
 })
 
 describe('search at 10,000 products', () => {

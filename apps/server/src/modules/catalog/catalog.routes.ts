@@ -9,7 +9,7 @@ import {
 } from '@rdo/contracts'
 import { z } from 'zod'
 import { registerPageMeta } from '../../plugins/spa.ts'
-import { sendJson } from './http-cache.ts'
+import { sendJson } from '../../lib/http-cache.ts'
 import * as service from './catalog.service.ts'
 
 const slugParams = z.object({ slug: z.string().min(1).max(200) })
@@ -43,7 +43,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 }
 
-/** Shared links to a product show its card; the page renders from the inlined data. */
+/** Shared links to a product show its card (the page itself is server-rendered, see plugins/page-renderer). */
 registerPageMeta('/products/:slug', async (req, { slug }) => {
   const { body } = await service.getProductBySlug(req.server.ctx, slug!).catch(() => ({ body: null }))
   if (!body) return { title: 'Product not found | RDO Shop' }
@@ -53,7 +53,6 @@ registerPageMeta('/products/:slug', async (req, { slug }) => {
     title: `${product.name} | RDO Shop`,
     description: description.length > 160 ? `${description.slice(0, 157)}…` : description || undefined,
     image: product.images.find((i) => i.is_primary)?.url ?? product.image_url ?? undefined,
-    data: { product },
   }
 })
 

@@ -11,7 +11,7 @@ import {
   skuSql,
   withSearchPlanner,
 } from './catalog.sql.ts'
-import { jsonBody, type JsonBody } from './http-cache.ts'
+import { jsonBody, type JsonBody } from '../../lib/http-cache.ts'
 import { createTtlCache } from './ttl-cache.ts'
 
 /**

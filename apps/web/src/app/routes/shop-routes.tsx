@@ -1,12 +1,12 @@
 import type { RouteObject } from 'react-router'
-import { HomePage } from '@/features/home/components/home-page'
+import { HomePage, prefetch as prefetchHome } from '@/features/home/components/home-page'
 import { RequireAuth } from '../guards/require-auth'
 import { lazyPage } from './lazy-page'
 
 /** Storefront: home, catalogue, cart, checkout, payment. */
 export const shopRoutes: RouteObject[] = [
   // Home is the landing page and the Lighthouse target: bundled eagerly to save a round trip before LCP.
-  { index: true, element: <HomePage /> },
+  { index: true, element: <HomePage />, handle: { prefetch: prefetchHome } },
   {
     path: 'products',
     lazy: lazyPage(() => import('@/features/catalog/components/products-page'), 'ProductsPage'),

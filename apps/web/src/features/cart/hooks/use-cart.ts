@@ -100,8 +100,11 @@ if (typeof window !== 'undefined') {
   })
 }
 
+// The server renders pages without the shopper's cart; hydration starts from that, then shows the stored one.
+const NO_LINES: CartLine[] = []
+
 export function useCartLines(): CartLine[] {
-  return useSyncExternalStore(cartStore.subscribe, cartStore.getLines, cartStore.getLines)
+  return useSyncExternalStore(cartStore.subscribe, cartStore.getLines, () => NO_LINES)
 }
 
 /** Total item quantity, shown on the cart badge. */

@@ -6,9 +6,17 @@ import { CATALOG_MESSAGES } from '@rdo/contracts/storefront-messages'
 import { Button } from '@/components/ui/button'
 import { isApiError } from '@/lib/api-client'
 import { ReviewsSection } from '@/features/reviews/components/reviews-section'
-import { useProduct } from '../api/get-product'
+import type { Prefetch } from '@/lib/prefetch'
+import { getProductQueryOptions, useProduct } from '../api/get-product'
+import { getRelatedProductsQueryOptions } from '../api/get-related-products'
 import { ProductDetailView, ProductDetailSkeleton } from './product-detail-view'
 import { RelatedProducts } from './related-products'
+
+export const prefetch: Prefetch = ({ queryClient, params }) =>
+  Promise.all([
+    queryClient.prefetchQuery(getProductQueryOptions(params.slug ?? '')),
+    queryClient.prefetchQuery(getRelatedProductsQueryOptions(params.slug ?? '')),
+  ])
 
 export function ProductPage() {
   const { slug = '' } = useParams()

@@ -66,7 +66,7 @@ export function ProductPurchase({ product, color, imageUrl }: ProductPurchasePro
           {soldOut ? 'Out of Stock' : 'Add to Cart'}
         </Button>
         <WishlistToggle productId={product.id} />
-        <ShareButton title={product.name} url={`${window.location.origin}/products/${product.slug}`} />
+        <ShareButton title={product.name} path={`/products/${product.slug}`} />
       </div>
     </div>
   )

@@ -3,13 +3,26 @@ import { useSearchParams } from 'react-router'
 import { toast } from 'sonner'
 import { CATALOG_MESSAGES } from '@rdo/contracts/storefront-messages'
 import { Button } from '@/components/ui/button'
-import { useProducts } from '../api/get-products'
+import type { Prefetch } from '@/lib/prefetch'
+import { getCategoriesQueryOptions } from '../api/get-categories'
+import { getProductsQueryOptions, useProducts, type ProductFilters } from '../api/get-products'
 import { ProductFiltersBar } from './product-filters'
 import { ProductGrid } from './product-grid'
 
+/** Search and category live in the URL, so a list can be shared and reloaded. */
+function filtersFrom(searchParams: URLSearchParams): ProductFilters {
+  return { q: searchParams.get('q')?.trim() ?? '', category: searchParams.get('category') ?? '' }
+}
+
+export const prefetch: Prefetch = ({ queryClient, url }) =>
+  Promise.all([
+    queryClient.prefetchInfiniteQuery(getProductsQueryOptions(filtersFrom(url.searchParams))),
+    queryClient.prefetchQuery(getCategoriesQueryOptions()),
+  ])
+
 export function ProductsPage() {
   const [searchParams, setSearchParams] = useSearchParams()
-  const filters = { q: searchParams.get('q')?.trim() ?? '', category: searchParams.get('category') ?? '' }
+  const filters = filtersFrom(searchParams)
   const products = useProducts(filters)
   const items = products.data?.pages.flatMap((page) => page.items) ?? []
   const total = products.data?.pages[0]?.total ?? 0

@@ -8,18 +8,21 @@ const ShareDialog = lazy(() => loadDialog().then((module) => ({ default: module.
 
 interface ShareButtonProps {
   title: string
-  url: string
+  /** The page's path; the link shared is absolute on this site's origin. */
+  path: string
 }
 
 /** The device's share sheet when there is one; otherwise (or when it fails) a dialog of networks. */
-export function ShareButton({ title, url }: ShareButtonProps) {
+export function ShareButton({ title, path }: ShareButtonProps) {
   const [open, setOpen] = useState(false)
   const [mounted, setMounted] = useState(false)
+  // Read when the shopper shares, never during render: the server renders this page too.
+  const url = mounted || open ? `${window.location.origin}${path}` : path
 
   const share = async () => {
     if (typeof navigator.share === 'function' && window.isSecureContext) {
       try {
-        await navigator.share({ title, url })
+        await navigator.share({ title, url: `${window.location.origin}${path}` })
         return
       } catch (error) {
         // The user closed the sheet: nothing to do.

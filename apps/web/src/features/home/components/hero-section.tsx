@@ -86,7 +86,7 @@ function HeroVisual({ url, isPending }: { url: string | null; isPending: boolean
       <img
         src={url}
         srcSet={imageSrcSet(url)}
-        sizes="(min-width: 1024px) 560px, 100vw"
+        sizes="(min-width: 1024px) 560px, calc(100vw - 5rem)"
         alt="RDO streetwear drop"
         width={1200}
         height={675}

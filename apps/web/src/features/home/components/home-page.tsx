@@ -4,7 +4,10 @@ import { FeatureTiles } from './feature-tiles'
 import { FeaturedProducts } from './featured-products'
 import { HeroSection } from './hero-section'
 import { ValueTiles } from './value-tiles'
-import { useHome } from '../api/get-home'
+import type { Prefetch } from '@/lib/prefetch'
+import { getHomeQueryOptions, useHome } from '../api/get-home'
+
+export const prefetch: Prefetch = ({ queryClient }) => queryClient.prefetchQuery(getHomeQueryOptions())
 
 export function HomePage() {
   const home = useHome()

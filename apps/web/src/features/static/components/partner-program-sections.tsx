@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { Banknote, Code2, Palette, Rocket, ShieldCheck, Store, Wallet, Zap } from 'lucide-react'
+import { siteOrigin } from '@/lib/origin'
 import { FaqList, type FaqItem } from './faq-list'
 
 const linkClass = 'font-medium text-primary hover:underline'
@@ -15,8 +16,7 @@ function Tile({ icon: Icon, title, text }: { icon: typeof Zap; title: string; te
 }
 
 export function PartnerOverview() {
-  const origin = typeof window === 'undefined' ? 'https://rdo.shop' : window.location.origin
-  const embed = `<iframe src="${origin}/embed/YOUR_PARTNER_ID" width="100%" height="640" style="border:0;border-radius:12px" title="Official merch store" loading="lazy"></iframe>`
+  const embed = `<iframe src="${siteOrigin()}/embed/YOUR_PARTNER_ID" width="100%" height="640" style="border:0;border-radius:12px" title="Official merch store" loading="lazy"></iframe>`
   return (
     <div className="flex flex-col gap-10">
       <ul className="grid gap-4 md:grid-cols-3">

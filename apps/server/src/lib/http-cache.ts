@@ -3,7 +3,7 @@ import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 
-type Encoding = 'br' | 'gzip'
+export type Encoding = 'br' | 'gzip'
 
 /**
  * A JSON body serialised once, with its weak ETag and, made on first demand and kept with the body,
@@ -19,16 +19,20 @@ const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
 const MIN_COMPRESS_BYTES = 1024
 
+/** Brotli at quality 6 or gzip at level 6: most of the saving for a fraction of the maximum's time. */
+export function compressText(text: string, encoding: Encoding): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(text, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        },
+      })
+    : gzip(text, { level: 6 })
+}
+
 function encodedForm(json: JsonBody, encoding: Encoding): Promise<Buffer> {
-  json.encoded[encoding] ??=
-    encoding === 'br'
-      ? brotli(json.body, {
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
-            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-          },
-        })
-      : gzip(json.body, { level: 6 })
+  json.encoded[encoding] ??= compressText(json.body, encoding)
   return json.encoded[encoding]!
 }
 

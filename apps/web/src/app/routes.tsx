@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate } from 'react-router'
+import { Navigate, type RouteObject } from 'react-router'
 import { ShopLayout } from './layouts/shop-layout'
 import { RouteError } from './layouts/route-error'
 import { shopRoutes } from './routes/shop-routes'
@@ -8,10 +8,11 @@ import { partnerRoutes, partnerStandaloneRoutes } from './routes/partner-routes'
 import { staticRoutes } from './routes/static-routes'
 import { adminRoutes } from './routes/admin-routes'
 
-export const router = createBrowserRouter([
+/** The whole route table (spec 3 §2): the browser router and the server renderer share it. */
+export const routes: RouteObject[] = [
   {
     element: <ShopLayout />,
-    // First load of a lazy page: keep the top bar and footer, spin in the page area.
+    // First load of a lazy page without server-rendered HTML: keep the top bar and footer, spin in the page area.
     hydrateFallbackElement: <ShopLayout pending />,
     errorElement: <RouteError />,
     children: [...shopRoutes, ...accountRoutes, ...communityRoutes, ...partnerRoutes, ...staticRoutes],
@@ -19,4 +20,4 @@ export const router = createBrowserRouter([
   ...partnerStandaloneRoutes,
   ...adminRoutes,
   { path: '*', element: <Navigate to="/" replace /> },
-])
+]

@@ -1,0 +1,76 @@
+import { DEMO, expect, signIn, test } from './fixtures'
+
+/** The public pages the server renders (apps/web/src/entry-server.tsx). */
+const PAGES = [
+  '/',
+  '/products',
+  '/shipping-info',
+  '/returns',
+  '/size-guide',
+  '/contact-us',
+  '/privacy',
+  '/terms',
+  '/token',
+  '/partner-program',
+]
+
+async function firstProductPath(request: import('@playwright/test').APIRequestContext) {
+  const res = await request.get('/api/products?limit=1')
+  const body = (await res.json()) as { items: { slug: string; name: string }[] }
+  return { path: `/products/${body.items[0]!.slug}`, name: body.items[0]!.name }
+}
+
+test.describe('server-rendered pages', () => {
+  test('show their content before any JavaScript runs', async ({ browser, request, baseURL }) => {
+    const product = await firstProductPath(request)
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/')
+    await expect(page.getByRole('link', { name: /Shop Collection/ })).toBeVisible()
+    await page.goto('/products')
+    await expect(page.getByRole('heading', { name: 'Our Collection' })).toBeVisible()
+    await expect(page.getByText(product.name).first()).toBeVisible()
+    await page.goto(product.path)
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible()
+    // Links work as plain links until the app takes over.
+    await page.getByRole('link', { name: 'Shipping Info' }).first().click()
+    await expect(page).toHaveURL(/\/shipping-info$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await context.close()
+  })
+
+  test('hydrate without mismatches, signed out and signed in, light and dark', async ({ page, request }) => {
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`))
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`)
+    })
+    const pages = [...PAGES, (await firstProductPath(request)).path]
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme })
+      for (const path of pages) await page.goto(path)
+    }
+    await signIn(page, DEMO.alice.email, DEMO.alice.password)
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'rdo-cart',
+        JSON.stringify([
+          { productId: 'p', slug: 's', name: 'Tee (M, Black)', priceCents: 2500, quantity: 2 },
+        ]),
+      ),
+    )
+    for (const path of pages) {
+      await page.goto(path)
+      // The stored cart shows on the badge once the page is live.
+      await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible()
+    }
+    expect(errors).toEqual([])
+  })
+
+  test('respond to input once hydrated: the search box filters the rendered list', async ({ page }) => {
+    await page.goto('/products')
+    await page.getByRole('searchbox').fill('hoodie')
+    await expect(page).toHaveURL(/q=hoodie/)
+    await expect(page.getByRole('heading', { level: 3 }).first()).toContainText(/hoodie/i)
+  })
+})
