@@ -31,8 +31,9 @@ export async function buildApp(ctx: AppContext, { logger, serveWeb = true }: Bui
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('ctx', ctx)
-  app.addHook('onSend', async (req, reply) => {
+  app.addHook('onRequest', (req, reply, done) => {
     reply.header('x-request-id', req.id)
+    done()
   })
 
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] })

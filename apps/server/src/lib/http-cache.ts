@@ -6,18 +6,32 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 export type Encoding = 'br' | 'gzip'
 
 /**
- * A JSON body serialised once, with its weak ETag and, made on first demand and kept with the body,
- * its Brotli and gzip forms: a cached list is compressed once, not once per request.
+ * A JSON body serialised once, as bytes, with its weak ETag and, made on first demand and kept with the
+ * body, its Brotli and gzip forms: a cached list is encoded and compressed once, not once per request.
  */
-export type JsonBody = { body: string; etag: string; encoded: Partial<Record<Encoding, Promise<Buffer>>> }
+export type JsonBody = {
+  body: string
+  bytes: Buffer
+  etag: string
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>
+}
 
-export function jsonBody(body: string): JsonBody {
-  return { body, etag: `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`, encoded: {} }
+/** PostgreSQL's JSON text has spaces after every colon and comma; the body is kept compact. */
+export function jsonBody(json: string): JsonBody {
+  const body = JSON.stringify(JSON.parse(json))
+  const bytes = Buffer.from(body)
+  return {
+    body,
+    bytes,
+    etag: `W/"${crypto.createHash('sha1').update(bytes).digest('base64url')}"`,
+    encoded: {},
+  }
 }
 
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
-const MIN_COMPRESS_BYTES = 1024
+// Compressed forms are made once per cached body, so even a half-kilobyte body is worth compressing.
+const MIN_COMPRESS_BYTES = 512
 
 /** Brotli at quality 6 or gzip at level 6: most of the saving for a fraction of the maximum's time. */
 export function compressText(text: string, encoding: Encoding): Promise<Buffer> {
@@ -75,7 +89,7 @@ export async function sendJson(
   if (matchesIfNoneMatch(req.headers['if-none-match'], json.etag)) return reply.code(304).send()
   reply.type('application/json; charset=utf-8')
   const encoding =
-    json.body.length >= MIN_COMPRESS_BYTES ? pickEncoding(req.headers['accept-encoding']) : null
-  if (!encoding) return reply.send(json.body)
+    json.bytes.length >= MIN_COMPRESS_BYTES ? pickEncoding(req.headers['accept-encoding']) : null
+  if (!encoding) return reply.send(json.bytes)
   return reply.header('content-encoding', encoding).send(await encodedForm(json, encoding))
 }

@@ -309,6 +309,12 @@ describe('request guards', () => {
     const res = await t.request({ method: 'GET', url: '/api/health' })
     expect(res.json()).toEqual({ status: 'ok', database: 'ok' })
     expect(res.headers['x-request-id']).toBeTruthy()
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'")
+    // API answers are data: the strictest policy, and never framed or sniffed.
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'")
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+    expect(res.headers['x-frame-options']).toBe('DENY')
+    const missing = await t.request({ method: 'GET', url: '/api/no-such-thing' })
+    expect(missing.statusCode).toBe(404)
+    expect(missing.headers['x-request-id']).toBeTruthy()
   })
 })

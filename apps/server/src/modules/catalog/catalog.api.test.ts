@@ -230,6 +230,8 @@ describe.skipIf(!webBuilt)('server-rendered pages', () => {
     expect(productDetailSchema.parse(detail.state.data).id).toBe(hoodie.product.id)
     // Personal: the top bar shows the visitor's session.
     expect(res.headers['cache-control']).toBe('private, no-cache')
+    // Pages get the document policy: scripts from this site and the index.html inline scripts by hash.
+    expect(res.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/)
     expect(String(res.headers.vary)).toContain('cookie')
   })
 

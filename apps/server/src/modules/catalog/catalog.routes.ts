@@ -13,6 +13,9 @@ import { sendJson } from '../../lib/http-cache.ts'
 import * as service from './catalog.service.ts'
 
 const slugParams = z.object({ slug: z.string().min(1).max(200) })
+// sendJson sends bodies already serialised and compressed (once per cached version): the compression
+// plugin's per-request hooks have nothing to do on these routes.
+const selfEncoded = { compress: false, decompress: false } as const
 
 /** Public catalogue: lists, categories, product detail and related products, all ETag-cacheable. */
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,25 +23,34 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/products',
-    { schema: { tags: ['catalog'], querystring: productListQuery, response: { 200: productListResponse } } },
+    {
+      ...selfEncoded,
+      schema: { tags: ['catalog'], querystring: productListQuery, response: { 200: productListResponse } },
+    },
     async (req, reply) => sendJson(req, reply, await service.listProducts(ctx, req.query)),
   )
 
   app.get(
     '/categories',
-    { schema: { tags: ['catalog'], response: { 200: categoryListResponse } } },
+    { ...selfEncoded, schema: { tags: ['catalog'], response: { 200: categoryListResponse } } },
     async (req, reply) => sendJson(req, reply, await service.listCategories(ctx)),
   )
 
   app.get(
     '/products/:slug',
-    { schema: { tags: ['catalog'], params: slugParams, response: { 200: productDetailSchema } } },
+    {
+      ...selfEncoded,
+      schema: { tags: ['catalog'], params: slugParams, response: { 200: productDetailSchema } },
+    },
     async (req, reply) => sendJson(req, reply, await service.getProductBySlug(ctx, req.params.slug)),
   )
 
   app.get(
     '/products/:slug/related',
-    { schema: { tags: ['catalog'], params: slugParams, response: { 200: relatedProductsResponse } } },
+    {
+      ...selfEncoded,
+      schema: { tags: ['catalog'], params: slugParams, response: { 200: relatedProductsResponse } },
+    },
     async (req, reply) => sendJson(req, reply, await service.listRelated(ctx, req.params.slug)),
   )
 }
