@@ -6,6 +6,7 @@ import type { AppContext } from '../../types.ts'
 import { loadOrderDto } from '../orders/order-dto.ts'
 import { sendPaymentConfirmation } from '../orders/order-emails.ts'
 import { markOrderPaid } from './mark-paid.ts'
+import { stripeClient } from './stripe-client.ts'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -57,8 +58,24 @@ export async function handleStripeWebhook(ctx: AppContext, rawBody: Buffer, sign
         reference: intent.id,
         requireUnexpired: false,
       })
-      if (!paid && order.paymentStatus !== 'paid') {
-        ctx.log.warn('Stripe payment arrived for an order no longer awaiting payment: refund it', {
+      const alreadyPaidByThis = order.paymentStatus === 'paid' && order.paymentReference === intent.id
+      if (!paid && !alreadyPaidByThis) {
+        // Money for an order that can no longer take it (expired or cancelled meanwhile, or paid by
+        // another intent): give it back. Inside the transaction, so a failed refund call rolls the
+        // event record back and Stripe's redelivery tries again; the idempotency key makes that safe.
+        const stripe = stripeClient(ctx.config)
+        if (!stripe) throw new Unavailable('Stripe is not configured')
+        await stripe.refunds.create(
+          { payment_intent: intent.id, metadata: { order_id: order.id } },
+          { idempotencyKey: `refund-${intent.id}` },
+        )
+        if (order.paymentStatus !== 'paid') {
+          await tx
+            .update(orders)
+            .set({ paymentStatus: 'refunded', paymentProvider: 'stripe', paymentReference: intent.id })
+            .where(eq(orders.id, order.id))
+        }
+        ctx.log.warn('Stripe payment arrived for an order no longer awaiting payment: refunded', {
           orderId: order.id,
           status: order.status,
           intent: intent.id,

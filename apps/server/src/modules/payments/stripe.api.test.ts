@@ -17,6 +17,7 @@ let buyer: TestUser
 let productId: string
 let api: http.Server
 const created: { idempotencyKey: string | undefined; body: string }[] = []
+const refunds: { idempotencyKey: string | undefined; paymentIntent: string | null }[] = []
 
 /** A stand-in for api.stripe.com answering the two PaymentIntent calls the shop makes. */
 function startFakeStripe() {
@@ -41,6 +42,15 @@ function startFakeStripe() {
         }
         intents.set(id, intent)
         return res.end(JSON.stringify(intent))
+      }
+      if (req.method === 'POST' && req.url === '/v1/refunds') {
+        const params = new URLSearchParams(body)
+        // Stripe answers a repeated idempotency key with the first result: count each key once.
+        const key = req.headers['idempotency-key'] as string
+        if (!refunds.some((r) => r.idempotencyKey === key)) {
+          refunds.push({ idempotencyKey: key, paymentIntent: params.get('payment_intent') })
+        }
+        return res.end(JSON.stringify({ id: `re_${refunds.length}`, object: 'refund', status: 'succeeded' }))
       }
       const m = /^\/v1\/payment_intents\/(pi_\d+)$/.exec(req.url ?? '')
       if (req.method === 'GET' && m && intents.has(m[1]!)) return res.end(JSON.stringify(intents.get(m[1]!)))
@@ -189,6 +199,22 @@ describe('the Stripe webhook', () => {
     expect(missing.statusCode).toBe(400)
     expect((await rowOf(order.id)).status).toBe('pending_payment')
     expect(await t.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, 'evt_forged'))).toEqual([])
+  })
+
+  it('refunds a payment that arrives after the order expired, once however often it is delivered', async () => {
+    const order = await placeOrder()
+    await t.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, order.id))
+    const payload = succeededEvent(order, { id: 'evt_late' })
+    for (let i = 0; i < 3; i++) expect((await deliver(payload)).statusCode).toBe(200)
+    const intent = 'pi_for_' + order.id.slice(0, 8)
+    expect(refunds.filter((r) => r.paymentIntent === intent)).toEqual([
+      { idempotencyKey: `refund-${intent}`, paymentIntent: intent },
+    ])
+    expect(await rowOf(order.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' })
+    const mails = (await t.outbox('stripe.buyer@example.com')).filter((m) =>
+      m.subject.includes(order.id.slice(0, 8).toUpperCase()),
+    )
+    expect(mails.some((m) => m.templateName === 'payment-confirmation')).toBe(false)
   })
 
   it('does not mark paid when the amount differs from the order total', async () => {
