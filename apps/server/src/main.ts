@@ -6,14 +6,15 @@ import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { closeContext, createContext } from './context.ts'
 import { prepareDatabase } from './db/prepare.ts'
-import { webDist } from './plugins/spa.ts'
+import { webDist, webServerEntry } from './plugins/spa.ts'
 import { startWorkers } from './workers.ts'
 
 const config = loadConfig()
 const logger = pino({ level: config.LOG_LEVEL })
 
 async function ensureWebBuilt() {
-  if (fs.existsSync(path.join(webDist, 'index.html'))) return
+  // Both halves: the browser build and the server renderer of the public pages.
+  if (fs.existsSync(path.join(webDist, 'index.html')) && fs.existsSync(webServerEntry)) return
   logger.info('Building the web app (first start)…')
   execFileSync('npm', ['run', 'build', '-w', '@rdo/web'], {
     stdio: 'inherit',

@@ -45,7 +45,6 @@ export function ProductCard({ product, className, sizes, priority = false, sku }
             width={600}
             height={600}
             loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : undefined}
             decoding="async"
             className="size-full object-cover transition-transform duration-200 group-hover:scale-[1.03]"
           />
