@@ -27,6 +27,7 @@ import { seedGeneratedProducts } from './seed-products.ts'
 const DURATION = Number(process.env.BENCH_DURATION ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32)
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000)
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 const DB_NAME = 'rdo_bench'
 
 async function freshDatabase() {
@@ -121,16 +122,45 @@ export async function runApiBench() {
       `${name.padEnd(38)} ${fmt(r.requests.average).padStart(8)} ${fmt(r.latency.p50, 1).padStart(7)} ${fmt(r.latency.p99, 1).padStart(7)} ${`${fmt((100 * r.requests.average) / base)}%`.padStart(6)} ${fmt(r.cpuMicros).padStart(8)}`,
     )
   try {
+    // Rounds of hello-world and each scenario back to back, so a slow spell of a shared machine hits both
+    // sides of a ratio; each figure is the median over the rounds (for a scenario, the run with the
+    // median ratio to the hello-world run of its round).
+    const runs = new Map<string, { result: Result; ratio: number }[]>()
+    const record = (name: string, result: Result, ratio: number) =>
+      runs.set(name, [...(runs.get(name) ?? []), { result, ratio }])
     await warm(`${ceiling}/`)
-    const ceilingResult = await fire(`${ceiling}/`)
+    for (const s of scenarios) await warm(s.url)
+    for (let round = 0; round < ROUNDS; round++) {
+      const helloRun = await fire(`${ceiling}/`)
+      record('hello', helloRun, 1)
+      for (const s of scenarios) {
+        const r = await fire(s.url)
+        record(s.name, r, r.requests.average / helloRun.requests.average)
+      }
+    }
+    const medianRun = (name: string) => {
+      const sorted = [...runs.get(name)!].sort(
+        (a, b) => a.ratio - b.ratio || a.result.requests.average - b.result.requests.average,
+      )
+      return sorted[Math.floor(sorted.length / 2)]!
+    }
+    const helloRuns = [...runs.get('hello')!].sort(
+      (a, b) => a.result.requests.average - b.result.requests.average,
+    )
+    const ceilingResult = helloRuns[Math.floor(helloRuns.length / 2)]!.result
     const base = ceilingResult.requests.average
+    const ratioRow = (name: string, label = name) => {
+      const { result, ratio } = medianRun(name)
+      rows.push(
+        `${label.padEnd(38)} ${fmt(result.requests.average).padStart(8)} ${fmt(result.latency.p50, 1).padStart(7)} ${fmt(result.latency.p99, 1).padStart(7)} ${`${fmt(100 * ratio)}%`.padStart(6)} ${fmt(result.cpuMicros).padStart(8)}`,
+      )
+      return ratio
+    }
     row('hello-world (bare Fastify)', ceilingResult, base)
-    let listRps = 0
+    let listRatio = 0
     for (const s of scenarios) {
-      await warm(s.url)
-      const r = await fire(s.url)
-      if (s === scenarios[0]) listRps = r.requests.average
-      row(s.name, r, base)
+      const ratio = ratioRow(s.name)
+      if (s === scenarios[0]) listRatio = ratio
     }
     // The same reads with the 2-second cache off: every request goes to PostgreSQL.
     const ttl = catalogCache.ttlMs
@@ -149,7 +179,8 @@ export async function runApiBench() {
       args: ['-R', '1000'],
     })
     const report = [
-      `API benchmark: ${PRODUCTS.toLocaleString('en-US')} products, ${CONNECTIONS} connections, ${DURATION} s per run`,
+      `API benchmark: ${PRODUCTS.toLocaleString('en-US')} products, ${CONNECTIONS} connections, ${DURATION} s per run, ` +
+        `${ROUNDS} rounds (medians; the other rows one run each)`,
       `machine: ${os.cpus().length} CPUs, load average ${os
         .loadavg()
         .map((l) => l.toFixed(1))
@@ -158,7 +189,7 @@ export async function runApiBench() {
       ...rows,
       '',
       `product list at a fixed 1,000 req/s: ${fmt(fixed.requests.average)} req/s served, p50 ${fmt(fixed.latency.p50, 1)} ms, p99 ${fmt(fixed.latency.p99, 1)} ms`,
-      `targets: list >= 50% of hello-world (${fmt((100 * listRps) / base)}%: ${listRps >= base / 2 ? 'met' : 'MISSED'}), ` +
+      `targets: list >= 50% of hello-world (median of ${ROUNDS} rounds: ${fmt(100 * listRatio)}%: ${listRatio >= 0.5 ? 'met' : 'MISSED'}), ` +
         `p99 <= 20 ms at 1,000 req/s (${fmt(fixed.latency.p99, 1)} ms: ${fixed.latency.p99 <= 20 ? 'met' : 'MISSED'})`,
     ].join('\n')
     console.log(`\n${report}\n`)

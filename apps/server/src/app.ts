@@ -1,6 +1,5 @@
 import crypto from 'node:crypto'
 import compress from '@fastify/compress'
-import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
@@ -58,7 +57,6 @@ export async function buildApp(ctx: AppContext, { logger, serveWeb = true }: Bui
       retryAfter: context.after,
     }),
   })
-  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5, fields: 20 } })
   await registerSecurity(app, ctx.config, serveWeb ? inlineScriptHashes() : [])
   registerSession(app)
   registerErrorHandler(app)

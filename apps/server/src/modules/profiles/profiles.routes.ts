@@ -7,6 +7,7 @@ import {
   usernameAvailableQuery,
   usernameAvailableResponse,
 } from '@rdo/contracts'
+import multipart from '@fastify/multipart'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requireUser } from '../../lib/session.ts'
 import addressRoutes from './addresses.routes.ts'
@@ -18,6 +19,8 @@ import publicProfileRoutes from './public-profiles.routes.ts'
 const ownProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app
   const tags = ['profiles']
+  // Only this scope takes uploads: the plugin adds two hooks to every request of the scope it is in.
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5, fields: 20 } })
   // Signed out → 401 before the body is even validated.
   app.addHook('preValidation', async (req) => {
     await requireUser(req)
