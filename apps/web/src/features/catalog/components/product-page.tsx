@@ -8,15 +8,13 @@ import { isApiError } from '@/lib/api-client'
 import { ReviewsSection } from '@/features/reviews/components/reviews-section'
 import type { Prefetch } from '@/lib/prefetch'
 import { getProductQueryOptions, useProduct } from '../api/get-product'
-import { getRelatedProductsQueryOptions } from '../api/get-related-products'
 import { ProductDetailView, ProductDetailSkeleton } from './product-detail-view'
 import { RelatedProducts } from './related-products'
 
+// The product only: 'You May Also Like' sits far below the fold and loads in the browser, so its images
+// do not compete with the product's own for the first paint.
 export const prefetch: Prefetch = ({ queryClient, params }) =>
-  Promise.all([
-    queryClient.prefetchQuery(getProductQueryOptions(params.slug ?? '')),
-    queryClient.prefetchQuery(getRelatedProductsQueryOptions(params.slug ?? '')),
-  ])
+  queryClient.prefetchQuery(getProductQueryOptions(params.slug ?? ''))
 
 export function ProductPage() {
   const { slug = '' } = useParams()
