@@ -6,19 +6,18 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 export type Encoding = 'br' | 'gzip'
 
 /**
- * A JSON body serialised once, as bytes, with its weak ETag and, made on first demand and kept with the
- * body, its Brotli and gzip forms: a cached list is encoded and compressed once, not once per request.
+ * A response body made once, as bytes, with its weak ETag and, made on first demand and kept with the
+ * body, its Brotli and gzip forms: a cached list or page is encoded and compressed once, not per request.
  */
-export type JsonBody = {
+export type CachedBody = {
   body: string
   bytes: Buffer
   etag: string
   encoded: Partial<Record<Encoding, Promise<Buffer>>>
 }
+export type JsonBody = CachedBody
 
-/** PostgreSQL's JSON text has spaces after every colon and comma; the body is kept compact. */
-export function jsonBody(json: string): JsonBody {
-  const body = JSON.stringify(JSON.parse(json))
+export function cachedBody(body: string): CachedBody {
   const bytes = Buffer.from(body)
   return {
     body,
@@ -26,6 +25,11 @@ export function jsonBody(json: string): JsonBody {
     etag: `W/"${crypto.createHash('sha1').update(bytes).digest('base64url')}"`,
     encoded: {},
   }
+}
+
+/** PostgreSQL's JSON text has spaces after every colon and comma; the body is kept compact. */
+export function jsonBody(json: string): JsonBody {
+  return cachedBody(JSON.stringify(JSON.parse(json)))
 }
 
 const brotli = promisify(zlib.brotliCompress)
@@ -45,7 +49,7 @@ export function compressText(text: string, encoding: Encoding): Promise<Buffer> 
     : gzip(text, { level: 6 })
 }
 
-function encodedForm(json: JsonBody, encoding: Encoding): Promise<Buffer> {
+function encodedForm(json: CachedBody, encoding: Encoding): Promise<Buffer> {
   json.encoded[encoding] ??= compressText(json.body, encoding)
   return json.encoded[encoding]!
 }
@@ -75,21 +79,33 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
 }
 
 /**
- * Sends an already serialised JSON body with its ETag, or 304 when the client holds the same version.
- * `public, no-cache` lets browsers and CDNs keep a copy but revalidate it on every use. Compressed
- * forms carry Content-Encoding, so the compression plugin leaves them alone.
+ * Sends a prepared body with its ETag, or 304 when the client holds the same version, compressed as the
+ * client asks. Compressed forms carry Content-Encoding, so the compression plugin leaves them alone.
  */
-export async function sendJson(
+export async function sendCached(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  cached: CachedBody,
+  { type, cacheControl, vary = 'accept-encoding' }: { type: string; cacheControl: string; vary?: string },
+) {
+  reply.header('cache-control', cacheControl).header('etag', cached.etag).header('vary', vary)
+  if (matchesIfNoneMatch(req.headers['if-none-match'], cached.etag)) return reply.code(304).send()
+  reply.type(type)
+  const encoding =
+    cached.bytes.length >= MIN_COMPRESS_BYTES ? pickEncoding(req.headers['accept-encoding']) : null
+  if (!encoding) return reply.send(cached.bytes)
+  return reply.header('content-encoding', encoding).send(await encodedForm(cached, encoding))
+}
+
+/**
+ * Sends an already serialised JSON body. `public, no-cache` lets browsers and CDNs keep a copy but
+ * revalidate it on every use.
+ */
+export function sendJson(
   req: FastifyRequest,
   reply: FastifyReply,
   json: JsonBody,
   cacheControl = 'public, no-cache',
 ) {
-  reply.header('cache-control', cacheControl).header('etag', json.etag).header('vary', 'accept-encoding')
-  if (matchesIfNoneMatch(req.headers['if-none-match'], json.etag)) return reply.code(304).send()
-  reply.type('application/json; charset=utf-8')
-  const encoding =
-    json.bytes.length >= MIN_COMPRESS_BYTES ? pickEncoding(req.headers['accept-encoding']) : null
-  if (!encoding) return reply.send(json.bytes)
-  return reply.header('content-encoding', encoding).send(await encodedForm(json, encoding))
+  return sendCached(req, reply, json, { type: 'application/json; charset=utf-8', cacheControl })
 }

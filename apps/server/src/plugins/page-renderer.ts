@@ -1,17 +1,17 @@
 import fs from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+/** A server-rendered page: the markup for #root and the serialised query cache it was rendered with. */
+export type RenderedPage = { html: string; state: string }
 
 /** The web app's server entry (apps/web/src/entry-server.tsx), as built by `vite build --ssr`. */
 interface ServerEntry {
+  isServerRendered(pathname: string): boolean
   renderPage(
     url: URL,
     transport: (path: string, init: RequestInit) => Promise<Response>,
   ): Promise<{ html: string; state: unknown } | null>
 }
-
-/** Headers of the page request that its API calls carry: who is asking, and in which language. */
-const FORWARDED = ['cookie', 'accept-language', 'user-agent'] as const
 
 /**
  * Server rendering for the public pages: loads the web app's server entry once and renders a page
@@ -30,19 +30,18 @@ export function createPageRenderer(app: FastifyInstance, entryFile: string) {
         })
       : Promise.resolve(null))
 
-  return async function render(req: FastifyRequest): Promise<{ html: string; state: string } | null> {
-    const renderer = await load()
-    if (!renderer) return null
-    const headers: Record<string, string> = { accept: 'application/json' }
-    for (const name of FORWARDED) {
-      const value = req.headers[name]
-      if (typeof value === 'string') headers[name] = value
-    }
+  /** Renders `url`; its API calls carry `cookie` (the visitor's session) when given. */
+  async function renderUrl(
+    renderer: ServerEntry,
+    url: string,
+    cookie?: string,
+  ): Promise<RenderedPage | null> {
+    const headers: Record<string, string> = { accept: 'application/json', ...(cookie ? { cookie } : {}) }
     let failed = false
-    const transport = async (url: string, init: RequestInit) => {
+    const transport = async (path: string, init: RequestInit) => {
       const res = await app.inject({
         method: (init.method ?? 'GET') as 'GET',
-        url,
+        url: path,
         headers,
         ...(typeof init.body === 'string' ? { payload: init.body } : {}),
       })
@@ -53,14 +52,21 @@ export function createPageRenderer(app: FastifyInstance, entryFile: string) {
       })
     }
     try {
-      const page = await renderer.renderPage(new URL(req.url, app.ctx.config.APP_URL), transport)
+      const page = await renderer.renderPage(new URL(url, app.ctx.config.APP_URL), transport)
       // A failed query (a product that does not exist, an outage) is left to the browser, which shows
       // the page's own not-found or error state.
       if (!page || failed) return null
       return { html: page.html, state: JSON.stringify(page.state).replace(/</g, '\\u003c') }
     } catch (err) {
-      req.log.error({ err }, 'Server rendering failed; the page renders in the browser')
+      app.log.error({ err, url }, 'Server rendering failed; the page renders in the browser')
       return null
     }
+  }
+
+  /** Renders the page at the request's URL; its API calls carry `cookie` (the visitor's session) if given. */
+  return async function render(req: FastifyRequest, cookie?: string): Promise<RenderedPage | null> {
+    const renderer = await load()
+    if (!renderer || !renderer.isServerRendered(req.url.split('?')[0]!)) return null
+    return renderUrl(renderer, req.url, cookie)
   }
 }

@@ -4,7 +4,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { compressText, pickEncoding } from '../lib/http-cache.ts'
+import { cachedBody, sendCached, type CachedBody } from '../lib/http-cache.ts'
+import { anonymousPageCache } from '../lib/page-cache.ts'
 import { createPageRenderer } from './page-renderer.ts'
 
 export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist')
@@ -97,8 +98,23 @@ export async function registerSpa(app: FastifyInstance) {
     ) {
       return reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } })
     }
+    // With a session the top bar is the visitor's own: the page is made for them. Without one, every
+    // visitor gets the same page for a URL, so it is shared for a moment (lib/page-cache.ts).
+    const cookie = req.headers.cookie
+    const page = cookie?.includes('session_token')
+      ? await buildPage(req, cookie)
+      : await anonymousPageCache.get(req.url, () => buildPage(req))
+    return sendCached(req, reply, page, {
+      type: 'text/html; charset=utf-8',
+      cacheControl: 'private, no-cache',
+      vary: 'accept-encoding, cookie',
+    })
+  })
+
+  /** The page HTML: index.html with the page's title and cards and, if it is server-rendered, its content. */
+  async function buildPage(req: FastifyRequest, cookie?: string): Promise<CachedBody> {
     const pathname = req.url.split('?')[0]!
-    const [meta, page] = await Promise.all([pageMeta(req, pathname), renderPage(req)])
+    const [meta, page] = await Promise.all([pageMeta(req, pathname), renderPage(req, cookie)])
     let html = meta
       ? applyMeta(indexHtml, meta, (u) => new URL(u, app.ctx.config.APP_URL).toString())
       : indexHtml
@@ -110,11 +126,6 @@ export async function registerSpa(app: FastifyInstance) {
           `<div id="root">${page.html}</div><script type="application/json" id="server-state">${page.state}</script>`,
       )
     }
-    // The HTML shows the visitor's session in the top bar: browsers may keep it, shared caches may not.
-    reply.header('cache-control', 'private, no-cache').header('vary', 'accept-encoding, cookie')
-    reply.type('text/html; charset=utf-8')
-    const encoding = pickEncoding(req.headers['accept-encoding'])
-    if (!encoding) return reply.send(html)
-    return reply.header('content-encoding', encoding).send(await compressText(html, encoding))
-  })
+    return cachedBody(html)
+  }
 }

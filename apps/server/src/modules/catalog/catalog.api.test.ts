@@ -277,6 +277,21 @@ describe.skipIf(!webBuilt)('server-rendered pages', () => {
     expect((await web.inject({ method: 'GET', url: '/assets/missing-file.js' })).statusCode).toBe(404)
   })
 
+  it('shares a page among visitors without a session until the catalogue changes', async () => {
+    const first = await web.inject({ method: 'GET', url: '/products?q=probe' })
+    expect(rootOf(first.body)).not.toContain('Page Cache Probe Tee')
+    await createProduct(t.db, { name: 'Page Cache Probe Tee' })
+    const cached = await web.inject({ method: 'GET', url: '/products?q=probe' })
+    expect(cached.body).toBe(first.body)
+    // A signed-in visitor's page is rendered for them, from the current data.
+    const bob = await t.createUser()
+    const own = await web.inject({ method: 'GET', url: '/products?q=probe', headers: { cookie: bob.cookie } })
+    expect(rootOf(own.body)).toContain('Page Cache Probe Tee')
+    invalidateCatalog()
+    const fresh = await web.inject({ method: 'GET', url: '/products?q=probe' })
+    expect(rootOf(fresh.body)).toContain('Page Cache Probe Tee')
+  })
+
   it('page text cannot break out of the state script or the markup', async () => {
     await createProduct(t.db, {
       name: 'Tag </script><script>alert(1)</script> $& Tee',

@@ -12,7 +12,8 @@ import {
   withSearchPlanner,
 } from './catalog.sql.ts'
 import { jsonBody, type JsonBody } from '../../lib/http-cache.ts'
-import { createTtlCache } from './ttl-cache.ts'
+import { anonymousPageCache } from '../../lib/page-cache.ts'
+import { createTtlCache } from '../../lib/ttl-cache.ts'
 
 /**
  * Public catalogue reads, cached per process for two seconds (see ttl-cache.ts). Stock shown on the
@@ -23,6 +24,7 @@ export const catalogCache = createTtlCache<JsonBody | null>({ ttlMs: 2000, max: 
 /** Call after any change to products, variants, prices or stock made by this process. */
 export function invalidateCatalog() {
   catalogCache.clear()
+  anonymousPageCache.clear()
 }
 
 type ListInput = { q?: string; category?: string; limit: number; offset: number }
