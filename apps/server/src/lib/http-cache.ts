@@ -38,7 +38,7 @@ const gzip = promisify(zlib.gzip)
 const MIN_COMPRESS_BYTES = 512
 
 /** Brotli at quality 6 or gzip at level 6: most of the saving for a fraction of the maximum's time. */
-export function compressText(text: string, encoding: Encoding): Promise<Buffer> {
+function compressText(text: string, encoding: Encoding): Promise<Buffer> {
   return encoding === 'br'
     ? brotli(text, {
         params: {

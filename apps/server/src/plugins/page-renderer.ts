@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+
 /** A server-rendered page: the markup for #root and the serialised query cache it was rendered with. */
 export type RenderedPage = { html: string; state: string }
 
@@ -30,12 +31,11 @@ export function createPageRenderer(app: FastifyInstance, entryFile: string) {
         })
       : Promise.resolve(null))
 
-  /** Renders `url`; its API calls carry `cookie` (the visitor's session) when given. */
-  async function renderUrl(
-    renderer: ServerEntry,
-    url: string,
-    cookie?: string,
-  ): Promise<RenderedPage | null> {
+  /** Renders the page at the request's URL; its API calls carry `cookie` (the visitor's session) if given. */
+  return async function render(req: FastifyRequest, cookie?: string): Promise<RenderedPage | null> {
+    const renderer = await load()
+    if (!renderer || !renderer.isServerRendered(req.url.split('?')[0]!)) return null
+    const url = req.url
     const headers: Record<string, string> = { accept: 'application/json', ...(cookie ? { cookie } : {}) }
     let failed = false
     const transport = async (path: string, init: RequestInit) => {
@@ -61,12 +61,5 @@ export function createPageRenderer(app: FastifyInstance, entryFile: string) {
       app.log.error({ err, url }, 'Server rendering failed; the page renders in the browser')
       return null
     }
-  }
-
-  /** Renders the page at the request's URL; its API calls carry `cookie` (the visitor's session) if given. */
-  return async function render(req: FastifyRequest, cookie?: string): Promise<RenderedPage | null> {
-    const renderer = await load()
-    if (!renderer || !renderer.isServerRendered(req.url.split('?')[0]!)) return null
-    return renderUrl(renderer, req.url, cookie)
   }
 }

@@ -4,6 +4,7 @@ import { Shield } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import { useSession } from '@/features/auth/api/get-session'
+import { useHydrated } from '@/lib/use-hydrated'
 import { CartLink } from './cart-link'
 import { Logo } from './logo'
 import { MobileMenu } from './mobile-menu'
@@ -27,6 +28,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function TopBar() {
   const { isPending, user, isAdmin } = useSession()
+  // The signed-in menus load their code after hydration; the server renders their placeholders.
+  const hydrated = useHydrated()
   return (
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
@@ -54,20 +57,25 @@ export function TopBar() {
           <div className="hidden sm:block">
             <ThemeToggle />
           </div>
-          {user && (
-            <Suspense fallback={iconSlot}>
-              <NotificationBell />
-            </Suspense>
-          )}
+          {user &&
+            (hydrated ? (
+              <Suspense fallback={iconSlot}>
+                <NotificationBell />
+              </Suspense>
+            ) : (
+              iconSlot
+            ))}
           <CartLink />
           {/* Reserve the slot while the session loads so the bar does not jump. */}
           {isPending ? (
             <span className="hidden size-10 lg:block" aria-hidden="true" />
           ) : user ? (
             <div className="hidden size-10 items-center justify-center lg:flex">
-              <Suspense fallback={null}>
-                <AccountMenu />
-              </Suspense>
+              {hydrated && (
+                <Suspense fallback={null}>
+                  <AccountMenu />
+                </Suspense>
+              )}
             </div>
           ) : (
             <Button asChild size="sm" variant="secondary" className="ml-1 hidden lg:inline-flex">
