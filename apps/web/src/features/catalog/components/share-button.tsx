@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react'
 import { Share2 } from 'lucide-react'
 import { Button } from '@/components/ui/button'
+import { siteOrigin } from '@/lib/origin'
 
 // The dialog (and Radix Dialog) downloads only when a shopper without a share sheet asks for it.
 const loadDialog = () => import('./share-dialog')
@@ -16,13 +17,12 @@ interface ShareButtonProps {
 export function ShareButton({ title, path }: ShareButtonProps) {
   const [open, setOpen] = useState(false)
   const [mounted, setMounted] = useState(false)
-  // Read when the shopper shares, never during render: the server renders this page too.
-  const url = mounted || open ? `${window.location.origin}${path}` : path
+  const url = `${siteOrigin()}${path}`
 
   const share = async () => {
     if (typeof navigator.share === 'function' && window.isSecureContext) {
       try {
-        await navigator.share({ title, url: `${window.location.origin}${path}` })
+        await navigator.share({ title, url })
         return
       } catch (error) {
         // The user closed the sheet: nothing to do.
