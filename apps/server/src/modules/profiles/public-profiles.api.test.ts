@@ -139,7 +139,9 @@ describe('public profiles', () => {
       stats: { designs: 0, total_votes: 0, net_score: 0 },
       designs: [],
     })
-    const anonymous = await t.createUser({ name: '' })
-    expect((await get(`/api/users/${anonymous.id}`)).json().display_name).toBe('Anonymous')
+    const anonymous = await t.createUser({ email: 'hidden.handle@example.com', name: '' })
+    const res = await get(`/api/users/${anonymous.id}`)
+    expect(res.json().display_name).toBe('Anonymous')
+    expect(res.body).not.toMatch(/hidden\.handle|example\.com/)
   })
 })

@@ -3,6 +3,7 @@ import { PROFILE_MESSAGES, uuidSchema, type PublicProfile } from '@rdo/contracts
 import { communityDesigns } from '../../db/schema/community.ts'
 import { profiles } from '../../db/schema/profiles.ts'
 import { NotFound } from '../../lib/errors.ts'
+import { publicNameOf } from '../../lib/public-name.ts'
 import type { AppContext } from '../../types.ts'
 
 /** Most designs listed on one profile page. */
@@ -15,13 +16,6 @@ export async function getPublicProfileByUsername(ctx: AppContext, username: stri
 export async function getPublicProfileById(ctx: AppContext, id: string, viewerId?: string) {
   if (!uuidSchema.safeParse(id).success) throw new NotFound(PROFILE_MESSAGES.userNotFound, 'USER_NOT_FOUND')
   return loadPublicProfile(ctx, eq(profiles.id, id), viewerId)
-}
-
-/** Spec 2 §9 without the email part, which is never shown to other people. */
-export function displayNameOf(p: { username: string | null; fullName: string | null }) {
-  if (p.username) return `@${p.username}`
-  if (p.fullName?.trim()) return p.fullName.trim()
-  return 'Anonymous'
 }
 
 /**
@@ -75,7 +69,7 @@ async function loadPublicProfile(ctx: AppContext, where: SQL, viewerId?: string)
     id: p.id,
     username: p.username,
     full_name: p.fullName,
-    display_name: displayNameOf(p),
+    display_name: publicNameOf(p),
     avatar_url: p.avatarUrl,
     created_at: p.createdAt.toISOString(),
     stats: { designs: stats!.designs, total_votes: stats!.votes, net_score: stats!.net },

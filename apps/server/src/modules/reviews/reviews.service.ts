@@ -5,11 +5,8 @@ import { products } from '../../db/schema/catalog.ts'
 import { profiles } from '../../db/schema/profiles.ts'
 import { productReviews } from '../../db/schema/reviews.ts'
 import { Conflict, isUniqueViolation, NotFound } from '../../lib/errors.ts'
+import { publicNameOf } from '../../lib/public-name.ts'
 import type { AppContext } from '../../types.ts'
-
-/** Spec 1 §3: the profile's full_name, else the part of the email before the at-sign. */
-const authorName = sql<string>`coalesce(nullif(trim(${profiles.fullName}), ''),
-  split_part(coalesce(${profiles.email}, ${user.email}), '@', 1))`
 
 async function assertActiveProduct(ctx: AppContext, productId: string) {
   const [p] = await ctx.db
@@ -26,12 +23,22 @@ const reviewColumns = {
   rating: productReviews.rating,
   title: productReviews.title,
   content: productReviews.content,
-  author_name: authorName,
+  username: profiles.username,
+  fullName: profiles.fullName,
   createdAt: productReviews.createdAt,
 }
 
-type ReviewRow = Omit<Review, 'created_at'> & { createdAt: Date }
-const toDto = ({ createdAt, ...r }: ReviewRow): Review => ({ ...r, created_at: createdAt.toISOString() })
+type ReviewRow = Omit<Review, 'created_at' | 'author_name'> & {
+  username: string | null
+  fullName: string | null
+  createdAt: Date
+}
+/** The author is shown by their public name only (docs/accounts.md#public-name). */
+const toDto = ({ createdAt, username, fullName, ...r }: ReviewRow): Review => ({
+  ...r,
+  author_name: publicNameOf({ username, fullName }),
+  created_at: createdAt.toISOString(),
+})
 
 /** Newest first (the latest 200), with the count, the average and whether the caller already reviewed. */
 export async function listReviews(ctx: AppContext, productId: string, viewerId: string | null) {
