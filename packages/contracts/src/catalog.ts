@@ -65,7 +65,9 @@ export type Category = z.infer<typeof categorySchema>
 export const categoryListResponse = z.object({ items: z.array(categorySchema) })
 export type CategoryListResponse = z.infer<typeof categoryListResponse>
 
-export const genderSchema = z.enum(['unisex', 'men', 'women'])
+/** The database enum is built from this list. */
+export const PRODUCT_GENDERS = ['unisex', 'men', 'women'] as const
+export const genderSchema = z.enum(PRODUCT_GENDERS)
 
 export const productVariantSchema = z.object({
   id: z.string(),

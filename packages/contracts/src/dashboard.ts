@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { designStatusSchema } from './community.ts'
 import { ticketStatusSchema } from './support.ts'
 
 /** Spec 2 §8 and §9. */
@@ -36,7 +37,7 @@ export const dashboardActivityResponse = z.object({
       z.object({
         id: z.string(),
         description: z.string(),
-        status: z.enum(['pending', 'approved', 'rejected']),
+        status: designStatusSchema,
         created_at: z.string(),
         votes: z.number().int(),
       }),

@@ -7,6 +7,9 @@ export const NEWSLETTER_MESSAGES = {
   failed: 'Failed to subscribe. Please try again.',
 } as const
 
+/** Subscriber states; the database enum is built from this list. */
+export const SUBSCRIBER_STATUSES = ['active', 'unsubscribed', 'bounced', 'complained'] as const
+
 export const subscriberFrequencySchema = z.enum(['daily', 'weekly', 'monthly', 'never'])
 
 export const subscriberPreferencesSchema = z.object({

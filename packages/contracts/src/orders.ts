@@ -25,7 +25,8 @@ export const PAYMENT_REDIRECT_MS = 3000
 /** The cart page's flat shipping estimate (checkout uses the chosen carrier rate instead). */
 export const CART_FLAT_SHIPPING_CENTS = 1000
 
-export const orderStatusSchema = z.enum([
+/** Order and payment states; the database enums are built from these lists. */
+export const ORDER_STATUSES = [
   'pending_payment',
   'payment_received',
   'processing',
@@ -34,9 +35,12 @@ export const orderStatusSchema = z.enum([
   'delivered',
   'cancelled',
   'refunded',
-])
+] as const
+export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded', 'failed'] as const
+
+export const orderStatusSchema = z.enum(ORDER_STATUSES)
 export type OrderStatus = z.infer<typeof orderStatusSchema>
-export const paymentStatusSchema = z.enum(['unpaid', 'paid', 'refunded', 'failed'])
+export const paymentStatusSchema = z.enum(PAYMENT_STATUSES)
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>
 
 const required = z

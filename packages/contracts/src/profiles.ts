@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { designStatusSchema } from './community.ts'
 import { marketingPreferencesSchema, notificationPreferencesSchema, shippingAddressSchema } from './auth.ts'
 
 /** Spec 1 §5 and §8 texts. */
@@ -198,7 +199,7 @@ export const publicDesignSchema = z.object({
   image_url: z.string(),
   votes: z.number().int(),
   net_score: z.number().int(),
-  status: z.enum(['pending', 'approved', 'rejected']),
+  status: designStatusSchema,
   created_at: z.string(),
 })
 export type PublicDesign = z.infer<typeof publicDesignSchema>

@@ -22,9 +22,15 @@ export const SUPPORT_MESSAGES = {
 export const SUPPORT_HOURS = 'Mon-Fri 9am-5pm ET'
 export const SUPPORT_REPLY_TIME = 'within 24-48 hours'
 
-export const ticketPrioritySchema = z.enum(['low', 'medium', 'high', 'urgent'])
+/** Ticket states; the database enums are built from these lists. */
+export const TICKET_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const
+export const TICKET_STATUSES = ['open', 'in_progress', 'resolved', 'closed'] as const
+/** Where a ticket came from: the signed-in support page or the public contact form. */
+export const TICKET_SOURCES = ['support', 'contact'] as const
+
+export const ticketPrioritySchema = z.enum(TICKET_PRIORITIES)
 export type TicketPriority = z.infer<typeof ticketPrioritySchema>
-export const ticketStatusSchema = z.enum(['open', 'in_progress', 'resolved', 'closed'])
+export const ticketStatusSchema = z.enum(TICKET_STATUSES)
 export type TicketStatus = z.infer<typeof ticketStatusSchema>
 
 /** Server-sent event carrying one new message of one of the user's tickets (a supportMessage). */
@@ -117,7 +123,7 @@ export const adminTicketListQuery = z.object({
 })
 
 export const adminSupportTicketSchema = supportTicketSchema.extend({
-  source: z.enum(['support', 'contact']),
+  source: z.enum(TICKET_SOURCES),
   user: z.object({ id: z.string(), email: z.string(), full_name: z.string().nullable() }).nullable(),
   contact_name: z.string().nullable(),
   contact_email: z.string().nullable(),

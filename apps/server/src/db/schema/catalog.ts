@@ -13,8 +13,9 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { PRODUCT_GENDERS } from '@rdo/contracts'
 
-export const productGender = pgEnum('product_gender', ['unisex', 'men', 'women'])
+export const productGender = pgEnum('product_gender', PRODUCT_GENDERS)
 
 export type SizeGuideRow = { id: string; size: string; chest: string; length: string; sleeve: string }
 

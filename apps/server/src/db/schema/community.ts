@@ -14,11 +14,12 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { COMMENT_REPORT_STATUSES, DESIGN_STATUSES, DESIGN_TYPES } from '@rdo/contracts'
 import { user } from './auth.ts'
 
-export const designType = pgEnum('design_type', ['graphic', 'photo'])
-export const designStatus = pgEnum('design_status', ['pending', 'approved', 'rejected'])
-export const commentReportStatus = pgEnum('comment_report_status', ['open', 'resolved'])
+export const designType = pgEnum('design_type', DESIGN_TYPES)
+export const designStatus = pgEnum('design_status', DESIGN_STATUSES)
+export const commentReportStatus = pgEnum('comment_report_status', COMMENT_REPORT_STATUSES)
 
 export type DesignMetadata = {
   wallet_address: string | null

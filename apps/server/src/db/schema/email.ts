@@ -1,7 +1,8 @@
 import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { EMAIL_MESSAGE_STATUSES } from '@rdo/contracts'
 import { user } from './auth.ts'
 
-export const emailMessageStatus = pgEnum('email_message_status', ['queued', 'sent', 'failed'])
+export const emailMessageStatus = pgEnum('email_message_status', EMAIL_MESSAGE_STATUSES)
 
 export type EmailTemplateVariables = Record<string, { name: string; description: string; example: string }>
 

@@ -1,20 +1,11 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { CAMPAIGN_STATUSES, MARKETING_TEMPLATE_CATEGORIES, SUBSCRIBER_STATUSES } from '@rdo/contracts'
 import { user } from './auth.ts'
 
-export const subscriberStatus = pgEnum('subscriber_status', [
-  'active',
-  'unsubscribed',
-  'bounced',
-  'complained',
-])
-export const marketingTemplateCategory = pgEnum('marketing_template_category', [
-  'general',
-  'promotional',
-  'newsletter',
-  'transactional',
-])
-export const campaignStatus = pgEnum('campaign_status', ['draft', 'active', 'scheduled', 'completed'])
+export const subscriberStatus = pgEnum('subscriber_status', SUBSCRIBER_STATUSES)
+export const marketingTemplateCategory = pgEnum('marketing_template_category', MARKETING_TEMPLATE_CATEGORIES)
+export const campaignStatus = pgEnum('campaign_status', CAMPAIGN_STATUSES)
 
 export type SubscriberPreferences = {
   newsletter: boolean

@@ -11,21 +11,13 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '@rdo/contracts'
 import { user } from './auth.ts'
 import { products, productVariants } from './catalog.ts'
 import { partnerDesigns } from './partners.ts'
 
-export const orderStatus = pgEnum('order_status', [
-  'pending_payment',
-  'payment_received',
-  'processing',
-  'preparing',
-  'shipped',
-  'delivered',
-  'cancelled',
-  'refunded',
-])
-export const paymentStatus = pgEnum('payment_status', ['unpaid', 'paid', 'refunded', 'failed'])
+export const orderStatus = pgEnum('order_status', ORDER_STATUSES)
+export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES)
 
 export type OrderShippingAddress = {
   name: string

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { PARTNER_LEDGER_STATUSES, PARTNER_STATUSES } from '@rdo/contracts'
 import { user } from './auth.ts'
 import { orderItems } from './orders.ts'
 
-export const partnerStatus = pgEnum('partner_status', ['pending', 'approved', 'rejected'])
-export const partnerLedgerStatus = pgEnum('partner_ledger_status', ['accrued', 'paid'])
+export const partnerStatus = pgEnum('partner_status', PARTNER_STATUSES)
+export const partnerLedgerStatus = pgEnum('partner_ledger_status', PARTNER_LEDGER_STATUSES)
 
 export const partnerProjects = pgTable(
   'partner_projects',

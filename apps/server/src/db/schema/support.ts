@@ -1,10 +1,11 @@
 import { boolean, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { TICKET_PRIORITIES, TICKET_SOURCES, TICKET_STATUSES } from '@rdo/contracts'
 import { user } from './auth.ts'
 import { orders } from './orders.ts'
 
-export const ticketPriority = pgEnum('ticket_priority', ['low', 'medium', 'high', 'urgent'])
-export const ticketStatus = pgEnum('ticket_status', ['open', 'in_progress', 'resolved', 'closed'])
-export const ticketSource = pgEnum('ticket_source', ['support', 'contact'])
+export const ticketPriority = pgEnum('ticket_priority', TICKET_PRIORITIES)
+export const ticketStatus = pgEnum('ticket_status', TICKET_STATUSES)
+export const ticketSource = pgEnum('ticket_source', TICKET_SOURCES)
 
 export const supportTickets = pgTable(
   'support_tickets',
