@@ -1,9 +1,12 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
     projects: [
       {
+        // The web app's `@/…` imports, as in apps/web/vite.config.ts.
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
         test: {
           name: 'unit',
           include: ['apps/**/src/**/*.test.ts', 'packages/**/src/**/*.test.ts'],

@@ -1,13 +1,8 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AssistantInput } from './assistant.ts'
-import {
-  AssistantUnavailable,
-  buildMessages,
-  createOpenAiProvider,
-  LLM_TIMEOUT_MS,
-} from './openai-provider.ts'
+import { AssistantUnavailable, buildMessages, createOpenAiProvider } from './openai-provider.ts'
 
 const input: AssistantInput = {
   question: 'And the return window?',
@@ -35,12 +30,51 @@ describe('OpenAI-compatible provider', () => {
     await new Promise((r) => server.close(r))
   })
 
-  it('gives up after its timeout (20 s by default)', async () => {
-    expect(LLM_TIMEOUT_MS).toBe(20_000)
+  it('gives up on a model that never answers after the configured timeout', async () => {
     const provider = createOpenAiProvider({ baseUrl: base, model: 'm', timeoutMs: 300 })
     const started = Date.now()
     await expect(provider.answer(input)).rejects.toBeInstanceOf(AssistantUnavailable)
     expect(Date.now() - started).toBeLessThan(5000)
+  })
+
+  describe('without a configured timeout', () => {
+    beforeEach(() => {
+      vi.useFakeTimers()
+      // AbortSignal.timeout runs on Node's internal clock; this stand-in uses the faked one.
+      vi.spyOn(AbortSignal, 'timeout').mockImplementation((ms) => {
+        const controller = new AbortController()
+        setTimeout(() => controller.abort(new DOMException('timed out', 'TimeoutError')), ms)
+        return controller.signal
+      })
+      // A model that hangs until the request is aborted.
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(
+          (_url: string, init: RequestInit) =>
+            new Promise<Response>((_resolve, reject) => {
+              init.signal!.addEventListener('abort', () => reject(init.signal!.reason))
+            }),
+        ),
+      )
+    })
+    afterEach(() => {
+      vi.unstubAllGlobals()
+      vi.restoreAllMocks()
+      vi.useRealTimers()
+    })
+
+    it('waits 20 seconds for the model, then fails cleanly', async () => {
+      const provider = createOpenAiProvider({ baseUrl: 'http://model.test/v1', model: 'm' })
+      let outcome: unknown = 'pending'
+      provider.answer(input).then(
+        (answer) => (outcome = answer),
+        (err: unknown) => (outcome = err),
+      )
+      await vi.advanceTimersByTimeAsync(19_999)
+      expect(outcome).toBe('pending')
+      await vi.advanceTimersByTimeAsync(1)
+      expect(outcome).toBeInstanceOf(AssistantUnavailable)
+    })
   })
 
   it('fails cleanly when nothing listens', async () => {

@@ -1,0 +1,32 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { REVIEW_MESSAGES } from '@rdo/contracts'
+import { api, errorMessage, setTransport } from './api-client.ts'
+
+/** What a form's error toast shows after a failed request, e.g. the review form's. */
+async function toastAfter(answer: () => Promise<Response>) {
+  setTransport(answer)
+  const error = await api.post('/api/products/p/reviews', {}).catch((e: unknown) => e)
+  return errorMessage(error, REVIEW_MESSAGES.submitFailed)
+}
+
+describe('errorMessage', () => {
+  afterEach(() => setTransport((path, init) => fetch(path, init)))
+
+  it("shows the server's own message when it sends one", async () => {
+    const answer = async () =>
+      Response.json(
+        { error: { code: 'CONFLICT', message: 'You have already reviewed this product' } },
+        { status: 409 },
+      )
+    expect(await toastAfter(answer)).toBe('You have already reviewed this product')
+  })
+
+  it("falls back to the form's message on a network failure or an answer without a message", async () => {
+    expect(await toastAfter(() => Promise.reject(new TypeError('Failed to fetch')))).toBe(
+      'Failed to submit review',
+    )
+    expect(await toastAfter(async () => new Response('<html>Bad gateway</html>', { status: 502 }))).toBe(
+      'Failed to submit review',
+    )
+  })
+})
