@@ -11,7 +11,7 @@ import {
 } from 'react-router'
 import { AppProviders } from './app/app'
 import { routes } from './app/routes'
-import { getSessionQueryOptions } from './features/auth/api/get-session'
+import { getSessionQueryOptions } from '@/features/auth'
 import { setTransport, type Transport } from './lib/api-client'
 import type { RouteHandle } from './lib/prefetch'
 import { setServerOrigin } from './lib/origin'

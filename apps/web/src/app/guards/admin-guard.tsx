@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { PageSpinner } from '@/components/ui/spinner'
-import { useSession } from '@/features/auth/api/get-session'
+import { useSession } from '@/features/auth'
 
 /** Spec 3 §2: spinner while the session loads; no user or a non-admin goes to /admin/login with the origin. */
 export function AdminGuard() {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { PageSpinner } from '@/components/ui/spinner'
-import { useSession } from '@/features/auth/api/get-session'
+import { useSession } from '@/features/auth'
 
 /**
  * Signed-in-only pages. Use as a layout route (`{ element: <RequireAuth />, children: [...] }`)

@@ -1,8 +1,7 @@
 import { Link, Outlet, ScrollRestoration, useNavigate } from 'react-router'
 import { ArrowLeft, LogOut, ShieldCheck } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { useSession } from '@/features/auth/api/get-session'
-import { useSignOut } from '@/features/auth/api/sign-out'
+import { useSession, useSignOut } from '@/features/auth'
 import { ThemeToggle } from './top-bar/theme-toggle'
 
 export function AdminLayout() {

@@ -1,18 +1,32 @@
 import type { RouteObject } from 'react-router'
 import { RequireAuth } from '../guards/require-auth'
 import { lazyPage } from './lazy-page'
+import {
+  loadAccountPage,
+  loadDashboardPage,
+  loadProfilePage,
+  loadPublicProfilePage,
+  loadSettingsPage,
+} from '@/features/account/pages'
+import {
+  loadLoginPage,
+  loadResetPasswordPage,
+  loadSignupPage,
+  loadVerifyEmailPage,
+} from '@/features/auth/pages'
+import { loadSupportPage } from '@/features/support/pages'
 
 /** Sign-in screens and the signed-in account area (wrap private pages in RequireAuth). */
 export const accountRoutes: RouteObject[] = [
-  { path: 'login', lazy: lazyPage(() => import('@/features/auth/components/login-page'), 'LoginPage') },
-  { path: 'signup', lazy: lazyPage(() => import('@/features/auth/components/signup-page'), 'SignupPage') },
+  { path: 'login', lazy: lazyPage(loadLoginPage, 'LoginPage') },
+  { path: 'signup', lazy: lazyPage(loadSignupPage, 'SignupPage') },
   {
     path: 'verify-email',
-    lazy: lazyPage(() => import('@/features/auth/components/verify-email-page'), 'VerifyEmailPage'),
+    lazy: lazyPage(loadVerifyEmailPage, 'VerifyEmailPage'),
   },
   {
     path: 'reset-password',
-    lazy: lazyPage(() => import('@/features/auth/components/reset-password-page'), 'ResetPasswordPage'),
+    lazy: lazyPage(loadResetPasswordPage, 'ResetPasswordPage'),
   },
   // Profile, settings, dashboard and support (issue 5): signed-in only.
   {
@@ -20,39 +34,33 @@ export const accountRoutes: RouteObject[] = [
     children: [
       {
         path: 'profile',
-        lazy: lazyPage(() => import('@/features/profile/components/profile-page'), 'ProfilePage'),
+        lazy: lazyPage(loadProfilePage, 'ProfilePage'),
       },
       {
         path: 'settings',
-        lazy: lazyPage(() => import('@/features/settings/components/settings-page'), 'SettingsPage'),
+        lazy: lazyPage(loadSettingsPage, 'SettingsPage'),
       },
       {
         path: 'account',
-        lazy: lazyPage(() => import('@/features/settings/components/account-page'), 'AccountPage'),
+        lazy: lazyPage(loadAccountPage, 'AccountPage'),
       },
       {
         path: 'dashboard',
-        lazy: lazyPage(() => import('@/features/dashboard/components/dashboard-page'), 'DashboardPage'),
+        lazy: lazyPage(loadDashboardPage, 'DashboardPage'),
       },
       {
         path: 'support',
-        lazy: lazyPage(() => import('@/features/support/components/support-page'), 'SupportPage'),
+        lazy: lazyPage(loadSupportPage, 'SupportPage'),
       },
     ],
   },
   // Public profiles: anyone may look.
   {
     path: 'user/:username',
-    lazy: lazyPage(
-      () => import('@/features/public-profile/components/public-profile-page'),
-      'PublicProfilePage',
-    ),
+    lazy: lazyPage(loadPublicProfilePage, 'PublicProfilePage'),
   },
   {
     path: 'user/id/:userId',
-    lazy: lazyPage(
-      () => import('@/features/public-profile/components/public-profile-page'),
-      'PublicProfilePage',
-    ),
+    lazy: lazyPage(loadPublicProfilePage, 'PublicProfilePage'),
   },
 ]

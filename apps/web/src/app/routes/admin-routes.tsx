@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router'
 import { AdminGuard } from '../guards/admin-guard'
 import { lazyPage } from './lazy-page'
+import { loadAdminLoginPage } from '@/features/auth/pages'
 
 /**
  * Back office. The guard is tiny and eager, so signed-out visitors are redirected without downloading
@@ -9,7 +10,7 @@ import { lazyPage } from './lazy-page'
 export const adminRoutes: RouteObject[] = [
   {
     path: 'admin/login',
-    lazy: lazyPage(() => import('@/features/auth/components/admin-login-page'), 'AdminLoginPage'),
+    lazy: lazyPage(loadAdminLoginPage, 'AdminLoginPage'),
   },
   {
     path: 'admin',

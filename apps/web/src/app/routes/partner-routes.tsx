@@ -1,11 +1,12 @@
 import type { RouteObject } from 'react-router'
 import { lazyPage } from './lazy-page'
+import { loadPartnerProgramPage } from '@/features/static/pages'
 
 /** Partner programme pages shown inside the shop chrome. */
 export const partnerRoutes: RouteObject[] = [
   {
     path: 'partner-program',
-    lazy: lazyPage(() => import('@/features/static/components/partner-program-page'), 'PartnerProgramPage'),
+    lazy: lazyPage(loadPartnerProgramPage, 'PartnerProgramPage'),
   },
 ]
 

@@ -1,7 +1,12 @@
 import type { RouteObject } from 'react-router'
-import { HomePage, prefetch as prefetchHome } from '@/features/home/components/home-page'
+import { HomePage, prefetch as prefetchHome } from '@/features/home'
 import { RequireAuth } from '../guards/require-auth'
 import { lazyPage } from './lazy-page'
+import { loadCartPage } from '@/features/cart/pages'
+import { loadProductPage, loadProductsPage } from '@/features/catalog/pages'
+import { loadCheckoutPage, loadPaymentPage } from '@/features/checkout/pages'
+import { loadOrdersPage } from '@/features/orders/pages'
+import { loadWishlistPage } from '@/features/wishlist/pages'
 
 /** Storefront: home, catalogue, cart, checkout, payment. */
 export const shopRoutes: RouteObject[] = [
@@ -9,31 +14,31 @@ export const shopRoutes: RouteObject[] = [
   { index: true, element: <HomePage />, handle: { prefetch: prefetchHome } },
   {
     path: 'products',
-    lazy: lazyPage(() => import('@/features/catalog/components/products-page'), 'ProductsPage'),
+    lazy: lazyPage(loadProductsPage, 'ProductsPage'),
   },
   {
     path: 'products/:slug',
-    lazy: lazyPage(() => import('@/features/catalog/components/product-page'), 'ProductPage'),
+    lazy: lazyPage(loadProductPage, 'ProductPage'),
   },
-  { path: 'cart', lazy: lazyPage(() => import('@/features/cart/components/cart-page'), 'CartPage') },
+  { path: 'cart', lazy: lazyPage(loadCartPage, 'CartPage') },
   {
     path: 'checkout',
-    lazy: lazyPage(() => import('@/features/checkout/components/checkout-page'), 'CheckoutPage'),
+    lazy: lazyPage(loadCheckoutPage, 'CheckoutPage'),
   },
   {
     element: <RequireAuth />,
     children: [
       {
         path: 'payment',
-        lazy: lazyPage(() => import('@/features/checkout/components/payment-page'), 'PaymentPage'),
+        lazy: lazyPage(loadPaymentPage, 'PaymentPage'),
       },
       {
         path: 'orders',
-        lazy: lazyPage(() => import('@/features/orders/components/orders-page'), 'OrdersPage'),
+        lazy: lazyPage(loadOrdersPage, 'OrdersPage'),
       },
       {
         path: 'wishlist',
-        lazy: lazyPage(() => import('@/features/wishlist/components/wishlist-page'), 'WishlistPage'),
+        lazy: lazyPage(loadWishlistPage, 'WishlistPage'),
       },
     ],
   },

@@ -1,29 +1,37 @@
 import { Navigate, type RouteObject } from 'react-router'
 import { lazyPage } from './lazy-page'
+import {
+  loadContactUsPage,
+  loadPrivacyPage,
+  loadReturnsPage,
+  loadShippingInfoPage,
+  loadSizeGuidePage,
+  loadTermsPage,
+} from '@/features/static/pages'
 
 /** Information pages linked from the footer. */
 export const staticRoutes: RouteObject[] = [
   {
     path: 'shipping-info',
-    lazy: lazyPage(() => import('@/features/static/components/shipping-info-page'), 'ShippingInfoPage'),
+    lazy: lazyPage(loadShippingInfoPage, 'ShippingInfoPage'),
   },
   {
     path: 'returns',
-    lazy: lazyPage(() => import('@/features/static/components/returns-page'), 'ReturnsPage'),
+    lazy: lazyPage(loadReturnsPage, 'ReturnsPage'),
   },
   {
     path: 'size-guide',
-    lazy: lazyPage(() => import('@/features/static/components/size-guide-page'), 'SizeGuidePage'),
+    lazy: lazyPage(loadSizeGuidePage, 'SizeGuidePage'),
   },
   {
     path: 'contact-us',
-    lazy: lazyPage(() => import('@/features/static/components/contact-us-page'), 'ContactUsPage'),
+    lazy: lazyPage(loadContactUsPage, 'ContactUsPage'),
   },
   {
     path: 'privacy',
-    lazy: lazyPage(() => import('@/features/static/components/privacy-page'), 'PrivacyPage'),
+    lazy: lazyPage(loadPrivacyPage, 'PrivacyPage'),
   },
-  { path: 'terms', lazy: lazyPage(() => import('@/features/static/components/terms-page'), 'TermsPage') },
+  { path: 'terms', lazy: lazyPage(loadTermsPage, 'TermsPage') },
   // The size guide and older links point at /contact, which the spec never defined.
   { path: 'contact', element: <Navigate to="/contact-us" replace /> },
 ]

@@ -9,8 +9,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
-import { useSession } from '@/features/auth/api/get-session'
-import { useSignOut } from '@/features/auth/api/sign-out'
+import { useSession, useSignOut } from '@/features/auth'
 import { ACCOUNT_LINKS } from './nav-links'
 
 export function AccountMenu() {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { ShoppingCart } from 'lucide-react'
 import { buttonVariants } from '@/components/ui/button'
-import { useCartCount } from '@/features/cart/hooks/use-cart'
+import { useCartCount } from '@/features/cart'
 
 export function CartLink() {
   const count = useCartCount()

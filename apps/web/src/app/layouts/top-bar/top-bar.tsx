@@ -3,7 +3,8 @@ import { Link, NavLink as RouterNavLink } from 'react-router'
 import { Shield } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
-import { useSession } from '@/features/auth/api/get-session'
+import { useSession } from '@/features/auth'
+import { loadNotificationBell } from '@/features/notifications'
 import { useHydrated } from '@/lib/use-hydrated'
 import { CartLink } from './cart-link'
 import { Logo } from './logo'
@@ -13,11 +14,7 @@ import { ThemeToggle } from './theme-toggle'
 
 // Signed-in chrome loads on demand, so anonymous visitors never download the menus' code.
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })))
-const NotificationBell = lazy(() =>
-  import('@/features/notifications/components/notification-bell').then((m) => ({
-    default: m.NotificationBell,
-  })),
-)
+const NotificationBell = lazy(() => loadNotificationBell().then((m) => ({ default: m.NotificationBell })))
 const iconSlot = <span className="block size-10" aria-hidden="true" />
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import { sessionQueryKey } from '@/features/auth/api/get-session'
-import { profileQueryKey } from '@/features/profile/api/get-profile'
+import { sessionQueryKey } from '@/features/auth'
+import { profileQueryKey } from './get-profile'
 import { addressesQueryKey } from './get-addresses'
 
 export function deleteAddress(id: string): Promise<unknown> {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { AddressCreateBody, AddressUpdateBody, SavedAddress } from '@rdo/contracts'
 import { api } from '@/lib/api-client'
-import { sessionQueryKey } from '@/features/auth/api/get-session'
-import { profileQueryKey } from '@/features/profile/api/get-profile'
+import { sessionQueryKey } from '@/features/auth'
+import { profileQueryKey } from './get-profile'
 import { addressesQueryKey } from './get-addresses'
 
 export function createAddress(body: AddressCreateBody): Promise<SavedAddress> {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { PreferencesUpdateBody, Profile } from '@rdo/contracts'
 import { api } from '@/lib/api-client'
-import { sessionQueryKey } from '@/features/auth/api/get-session'
-import { profileQueryKey } from '@/features/profile/api/get-profile'
+import { sessionQueryKey } from '@/features/auth'
+import { profileQueryKey } from './get-profile'
 
 /** Spec 1 §7: the preferences page sends the full name and the notification preferences. */
 export function updatePreferences(body: PreferencesUpdateBody): Promise<Profile> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Profile, ProfileUpdateBody } from '@rdo/contracts'
 import { api } from '@/lib/api-client'
-import { sessionQueryKey } from '@/features/auth/api/get-session'
+import { sessionQueryKey } from '@/features/auth'
 import { profileQueryKey } from './get-profile'
 
 export function updateProfile(body: ProfileUpdateBody): Promise<Profile> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { AvatarResponse } from '@rdo/contracts'
 import { api } from '@/lib/api-client'
-import { sessionQueryKey } from '@/features/auth/api/get-session'
+import { sessionQueryKey } from '@/features/auth'
 import { profileQueryKey } from './get-profile'
 
 export function uploadAvatar(image: Blob): Promise<AvatarResponse> {

@@ -3,8 +3,7 @@ import { ChevronRight, Heart, LogOut, Package, Settings, User } from 'lucide-rea
 import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { useSession } from '@/features/auth/api/get-session'
-import { useSignOut } from '@/features/auth/api/sign-out'
+import { useSession, useSignOut } from '@/features/auth'
 
 const LINKS = [
   { to: '/orders', label: 'Orders', description: 'Track and review your orders', icon: Package },

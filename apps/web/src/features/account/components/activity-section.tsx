@@ -7,8 +7,8 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { formatDate, formatMoney, shortId } from '@/lib/format'
-import { TicketStatusBadge } from '@/features/support/components/ticket-status-badge'
-import { useActivity } from '../api/get-activity'
+import { TicketStatusBadge } from '@/features/support'
+import { useActivity } from '../api/get-dashboard-activity'
 
 const words = (value: string) => value.charAt(0).toUpperCase() + value.slice(1).replaceAll('_', ' ')
 

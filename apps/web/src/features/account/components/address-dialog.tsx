@@ -18,7 +18,7 @@ import { FormAlert, FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { errorMessage } from '@/lib/api-client'
-import { AddressFields, emptyAddress } from '@/features/profile/components/address-fields'
+import { AddressFields, emptyAddress } from './address-fields'
 import { useSaveAddress } from '../api/save-address'
 
 const addressForm = z.object({

@@ -1,7 +1,7 @@
 import { useRef, useState, type DragEvent, type ReactNode } from 'react'
 import { Camera } from 'lucide-react'
 import { cn } from '@/lib/cn'
-import { AVATAR_MIME_TYPES, checkImageFiles } from '../utils/check-image-files'
+import { AVATAR_MIME_TYPES, checkImageFiles } from '../lib/check-image-files'
 
 interface AvatarDropZoneProps {
   maxBytes: number

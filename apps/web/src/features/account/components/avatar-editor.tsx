@@ -15,7 +15,7 @@ import {
 } from '@/components/ui/dialog'
 import { Label } from '@/components/ui/label'
 import { useUploadAvatar } from '../api/upload-avatar'
-import { cropToPng, type PixelArea } from '../utils/crop-image'
+import { cropToPng, type PixelArea } from '../lib/crop-image'
 import { AvatarDropZone } from './avatar-drop-zone'
 
 // Spec 2 §9: a round 250×250 crop, zoom 1–3 in steps of 0.1 starting at 1.2.

@@ -3,7 +3,7 @@ import { LifeBuoy, Palette, ShoppingBag, UserRound } from 'lucide-react'
 import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { formatMoney } from '@/lib/format'
-import { useProfileSummary } from '@/features/profile/api/get-profile-summary'
+import { useProfileSummary } from '../api/get-profile-summary'
 
 const ACTIONS = [
   { to: '/products', label: 'Shop the collection', icon: ShoppingBag },

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { NotificationPreferenceList } from '@/features/profile/components/preference-lists'
+import { NotificationPreferenceList } from './preference-lists'
 import { useUpdatePreferences } from '../api/update-preferences'
 
 /**

@@ -8,7 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog'
-import { formatAddress } from '@/features/profile/components/address-fields'
+import { formatAddress } from './address-fields'
 
 interface RemoveAddressDialogProps {
   address: SavedAddress | null

@@ -9,7 +9,7 @@ import { Card } from '@/components/ui/card'
 import { FormAlert, FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { errorMessage } from '@/lib/api-client'
-import { useChangePassword } from '@/features/auth/api/change-password'
+import { useChangePassword } from '@/features/auth'
 
 /** A real password change (ARCHITECTURE §6.7): current password checked, other sessions signed out. */
 export function SecuritySection() {

@@ -3,7 +3,7 @@ import { Search } from 'lucide-react'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
 import { useCategories } from '../api/get-categories'
-import { useDebouncedValue } from '../hooks/use-debounced-value'
+import { useDebouncedValue } from '@/lib/use-debounced-value'
 
 interface ProductFiltersBarProps {
   q: string

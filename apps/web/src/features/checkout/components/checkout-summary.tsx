@@ -1,5 +1,4 @@
-import type { CartLine } from '@/features/cart/hooks/use-cart'
-import { cartSubtotalCents } from '@/features/cart/hooks/use-cart'
+import { type CartLine, cartSubtotalCents } from '@/features/cart'
 import { formatMoney } from '@/lib/format'
 import type { ShippingRate } from '@rdo/contracts'
 

@@ -4,8 +4,8 @@ import {
   type CheckoutAddress,
   type ShippingQuoteBody,
 } from '@rdo/contracts'
-import type { CartLine } from '@/features/cart/hooks/use-cart'
-import { useDebouncedValue } from '@/features/catalog/hooks/use-debounced-value'
+import type { CartLine } from '@/features/cart'
+import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { useShippingRates } from '../api/get-shipping-rates'
 
 const QUOTE_DEBOUNCE_MS = 500

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { ArrowRight } from 'lucide-react'
 import type { ProductCard as ProductCardData } from '@rdo/contracts'
 import { Button } from '@/components/ui/button'
-import { ProductCard, ProductCardSkeleton } from '@/features/catalog/components/product-card'
+import { ProductCard, ProductCardSkeleton } from '@/features/catalog'
 import { SectionHeading } from './section-heading'
 
 interface FeaturedProductsProps {

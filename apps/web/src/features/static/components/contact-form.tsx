@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
-import { useSession } from '@/features/auth/api/get-session'
+import { useSession } from '@/features/auth'
 import { useSendContactMessage } from '../api/send-contact-message'
 
 const EMPTY = { name: '', email: '', subject: '', message: '', orderId: '' }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { CreateTicketBody, SupportTicket, TicketListResponse } from '@rdo/contracts'
 import { api } from '@/lib/api-client'
-import { profileSummaryQueryKey } from '@/features/profile/api/get-profile-summary'
+import { profileSummaryQueryKey } from '@/features/account'
 import { ticketsQueryKey } from './get-tickets'
 
 export function createTicket(body: CreateTicketBody): Promise<SupportTicket> {

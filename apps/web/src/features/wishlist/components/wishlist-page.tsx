@@ -4,7 +4,7 @@ import { Heart } from 'lucide-react'
 import { toast } from 'sonner'
 import { WISHLIST_MESSAGES } from '@rdo/contracts/storefront-messages'
 import { Button } from '@/components/ui/button'
-import { ProductCardSkeleton } from '@/features/catalog/components/product-card'
+import { ProductCardSkeleton } from '@/features/catalog'
 import { useWishlist } from '../api/get-wishlist'
 import { WishlistCard } from './wishlist-card'
 

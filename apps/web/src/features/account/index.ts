@@ -1,0 +1,2 @@
+/** The signed-in account (profile, saved addresses, dashboard) as other features may use it. */
+export { profileSummaryQueryKey } from './api/get-profile-summary'

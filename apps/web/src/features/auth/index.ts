@@ -1,0 +1,4 @@
+/** What the rest of the app may use from sign-in and sessions. */
+export { getSessionQueryOptions, sessionQueryKey, useSession } from './api/get-session'
+export { useSignOut } from './api/sign-out'
+export { useChangePassword } from './api/change-password'

@@ -1,0 +1,2 @@
+/** The browser's cart, for the top bar, product pages and checkout. */
+export { cartStore, cartSubtotalCents, useCartCount, useCartLines, type CartLine } from './hooks/use-cart'

@@ -1,0 +1,1 @@
+export const loadCartPage = () => import('./components/cart-page')

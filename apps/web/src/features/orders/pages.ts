@@ -1,0 +1,1 @@
+export const loadOrdersPage = () => import('./components/orders-page')

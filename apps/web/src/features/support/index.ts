@@ -1,0 +1,1 @@
+export { PriorityLabel, TicketStatusBadge } from './components/ticket-status-badge'

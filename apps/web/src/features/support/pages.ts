@@ -1,0 +1,1 @@
+export const loadSupportPage = () => import('./components/support-page')

@@ -1,0 +1,1 @@
+export { WishlistToggle } from './components/wishlist-toggle'

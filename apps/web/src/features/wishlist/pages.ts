@@ -1,0 +1,1 @@
+export const loadWishlistPage = () => import('./components/wishlist-page')
