@@ -1,3 +1,5 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 
@@ -27,6 +29,7 @@ const envSchema = z.object({
   REDIS_URL: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  PAYMENT_SIMULATION: bool,
   SOLANA_RPC_URL: z.string().default('https://api.mainnet-beta.solana.com'),
   RDO_MINT: z.string().default('RDoTokenMint1111111111111111111111111111111'),
   LLM_BASE_URL: z.string().optional(),
@@ -40,10 +43,32 @@ const envSchema = z.object({
   TRUST_PROXY: bool,
   SERVE_WEB: bool,
   SEED_DEMO_DATA: bool,
+  API_DOCS: bool,
   LOG_LEVEL: z.string().default('info'),
 })
 
 export type Config = ReturnType<typeof loadConfig>
+
+/** Name of the file in DATA_DIR that keeps the generated AUTH_SECRET of a local install. */
+export const AUTH_SECRET_FILE = 'auth-secret'
+
+/**
+ * The secret for a start without AUTH_SECRET: generated at random on the first start and kept in
+ * DATA_DIR (owner-only, like the embedded database's password), so sessions survive a restart and no
+ * secret ever ships in the code. `wx` makes two processes starting together agree on one secret.
+ */
+function localAuthSecret(dataDir: string): string {
+  const file = path.join(dataDir, AUTH_SECRET_FILE)
+  fs.mkdirSync(dataDir, { recursive: true })
+  try {
+    fs.writeFileSync(file, crypto.randomBytes(32).toString('base64url') + '\n', { flag: 'wx', mode: 0o600 })
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err
+  }
+  const secret = fs.readFileSync(file, 'utf8').trim()
+  if (secret.length < 16) throw new Error(`${file} holds no usable secret: delete it to generate a new one`)
+  return secret
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = envSchema.parse(env)
@@ -52,15 +77,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (isProduction && !parsed.AUTH_SECRET) {
     throw new Error('AUTH_SECRET must be set (at least 16 characters) when NODE_ENV=production')
   }
+  const dataDir = path.resolve(parsed.DATA_DIR)
   return {
     ...parsed,
     APP_URL: appUrl.replace(/\/$/, ''),
-    DATA_DIR: path.resolve(parsed.DATA_DIR),
-    AUTH_SECRET: parsed.AUTH_SECRET ?? 'rdo-development-secret-change-me',
+    DATA_DIR: dataDir,
+    AUTH_SECRET: parsed.AUTH_SECRET ?? localAuthSecret(dataDir),
     WORKERS: parsed.WORKERS ?? true,
     TRUST_PROXY: parsed.TRUST_PROXY ?? false,
     SERVE_WEB: parsed.SERVE_WEB ?? true,
-    SEED_DEMO_DATA: parsed.SEED_DEMO_DATA ?? true,
+    // Production is opt-in for everything that exposes or fakes: demo accounts with known passwords,
+    // the API explorer, and payments marked paid without a payment provider.
+    SEED_DEMO_DATA: parsed.SEED_DEMO_DATA ?? !isProduction,
+    API_DOCS: parsed.API_DOCS ?? !isProduction,
+    PAYMENT_SIMULATION: parsed.PAYMENT_SIMULATION ?? !isProduction,
     isProduction,
   }
 }

@@ -4,9 +4,14 @@ import { createDb, createPool } from './db/client.ts'
 import { createAuth } from './modules/auth/auth.ts'
 import { createMailer } from './modules/email/mailer.ts'
 import { createStorage } from './modules/files/storage.ts'
+import { createPayments, type PaymentsOptions } from './modules/payments/payment-setup.ts'
 import { createJobs } from './plugins/jobs.ts'
 import { createRealtime } from './plugins/realtime.ts'
 import type { AppContext } from './types.ts'
+
+export type ContextOptions = {
+  payments?: PaymentsOptions
+}
 
 /** Builds the process-wide services. Nothing here holds state another instance would need. */
 export function createContext(
@@ -14,6 +19,7 @@ export function createContext(
   databaseUrl: string,
   logger: pino.Logger,
   poolSize = 10,
+  options: ContextOptions = {},
 ): AppContext {
   const pool = createPool(databaseUrl, poolSize)
   const db = createDb(pool)
@@ -27,7 +33,8 @@ export function createContext(
   const auth = createAuth({ db, config, mailer, log: log.info })
   const storage = createStorage(config)
   const realtime = createRealtime({ connectionString: databaseUrl, pool, log: log.warn })
-  return { config, db, pool, auth, jobs, mailer, storage, realtime, log }
+  const payments = createPayments(config, options.payments)
+  return { config, db, pool, auth, jobs, mailer, storage, realtime, payments, log }
 }
 
 export async function closeContext(ctx: AppContext) {

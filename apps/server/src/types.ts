@@ -3,6 +3,7 @@ import type { Config } from './config.ts'
 import type { Db } from './db/client.ts'
 import type { Jobs } from './plugins/jobs.ts'
 import type { Mailer } from './modules/email/mailer.ts'
+import type { Payments } from './modules/payments/payment-setup.ts'
 import type { Realtime } from './plugins/realtime.ts'
 import type { Storage } from './modules/files/storage.ts'
 import type pg from 'pg'
@@ -25,6 +26,7 @@ export type AppContext = {
   mailer: Mailer
   storage: Storage
   realtime: Realtime
+  payments: Payments
   log: {
     info: (msg: string, extra?: object) => void
     warn: (msg: string, extra?: object) => void

@@ -10,6 +10,7 @@ import { loadConfig } from '../src/config.ts'
 import { closeContext, createContext } from '../src/context.ts'
 import { account, user } from '../src/db/schema/auth.ts'
 import { emailMessages } from '../src/db/schema/email.ts'
+import type { PaymentsOptions } from '../src/modules/payments/payment-setup.ts'
 import { startWorkers } from '../src/workers.ts'
 import { templateName, withDatabase } from './global-setup.ts'
 
@@ -37,13 +38,28 @@ export async function createTestDatabase() {
 
 export type TestUser = { id: string; email: string; password: string; cookie: string }
 
-export type TestAppOptions = { env?: Record<string, string>; workers?: boolean; databaseUrl?: string }
+export type TestAppOptions = {
+  env?: Record<string, string>
+  workers?: boolean
+  databaseUrl?: string
+  /** A Stripe client pointed at a local stand-in, and the simulated payment's wait. */
+  payments?: PaymentsOptions
+  /** The app's request logger (silent unless given). */
+  logger?: pino.Logger
+}
 
 /**
  * Builds the real app on its own database. `workers: true` runs the job workers (emails get
- * delivered); either way every email is in the outbox table the moment it is queued.
+ * delivered); either way every email is in the outbox table the moment it is queued. Without
+ * AUTH_SECRET in `env`, the app generates its own random secret in its fresh DATA_DIR.
  */
-export async function createTestApp({ env = {}, workers = false, databaseUrl }: TestAppOptions = {}) {
+export async function createTestApp({
+  env = {},
+  workers = false,
+  databaseUrl,
+  payments,
+  logger: appLogger,
+}: TestAppOptions = {}) {
   const database = databaseUrl ? { url: databaseUrl, drop: async () => {} } : await createTestDatabase()
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -53,11 +69,11 @@ export async function createTestApp({ env = {}, workers = false, databaseUrl }: 
     SEED_DEMO_DATA: 'false',
     ...env,
   })
-  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' })
-  const ctx = createContext(config, database.url, logger, 5)
+  const logger = appLogger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' })
+  const ctx = createContext(config, database.url, logger, 5, { payments })
   if (workers) await startWorkers(ctx)
   await ctx.realtime.start()
-  const app = await buildApp(ctx, { serveWeb: false })
+  const app = await buildApp(ctx, { serveWeb: false, ...(appLogger ? { logger: appLogger } : {}) })
   await app.ready()
 
   const request = (opts: InjectOptions & { cookie?: string }) => {

@@ -166,12 +166,13 @@ export type OrderListResponse = z.infer<typeof orderListResponse>
 /**
  * POST /api/orders/:id/pay — owner only, from pending_payment and before expires_at.
  * provider 'simulated': the server waits 2 s and answers with the paid order (status processing).
- * provider 'stripe': answers at once with the PaymentIntent's client_secret; the order becomes paid when
- * Stripe's webhook arrives (poll GET /api/orders/:id or listen for the order_status notification).
+ * provider 'stripe': answers at once with the URL of a Stripe Checkout page for this order; the order
+ * becomes paid when Stripe's webhook arrives (poll GET /api/orders/:id or listen for the order_status
+ * notification). With neither configured: 503 PAYMENT_NOT_CONFIGURED.
  */
 export const payOrderResponse = z.object({
   provider: z.enum(['simulated', 'stripe']),
   order: orderSchema,
-  client_secret: z.string().nullable(),
+  checkout_url: z.string().nullable(),
 })
 export type PayOrderResponse = z.infer<typeof payOrderResponse>

@@ -55,7 +55,10 @@ export const ORDER_MESSAGES = {
   cannotCancel: 'Only orders awaiting payment can be cancelled',
   paymentFailed: 'Payment failed. Please try again.',
   paymentSuccess: 'Payment successful!',
-  paymentUnavailable: 'Card payments are not configured',
+  paymentUnavailable: 'Payment is not configured for this shop yet. Please try again later.',
+  paymentCancelled: 'Payment cancelled. Nothing was charged, and your order stays reserved until it expires.',
+  paymentConfirming: 'Confirming your payment…',
+  paymentRedirecting: 'Taking you to secure card payment…',
 } as const
 
 export const PAYMENT_REDIRECT_MS = 3000

@@ -1,5 +1,6 @@
+import crypto from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
-import { payOrderResponse, type Order } from '@rdo/contracts'
+import { ORDER_MESSAGES, payOrderResponse, type Order } from '@rdo/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { notifications } from '../../db/schema/notifications.ts'
 import { orders } from '../../db/schema/orders.ts'
@@ -7,7 +8,6 @@ import { profiles } from '../../db/schema/profiles.ts'
 import { createTestApp, type TestApp, type TestUser } from '../../../test/helper.ts'
 import { orderBody } from '../../../test/orders.ts'
 import { createProduct } from '../../../test/products.ts'
-import { simulation } from './payments.service.ts'
 
 let t: TestApp
 let owner: TestUser
@@ -48,7 +48,7 @@ describe('the simulated payment', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(1990)
     expect(res.statusCode).toBe(200)
     const body = payOrderResponse.parse(res.json())
-    expect(body).toMatchObject({ provider: 'simulated', client_secret: null })
+    expect(body).toMatchObject({ provider: 'simulated', checkout_url: null })
     expect(body.order).toMatchObject({ status: 'processing', payment_status: 'paid', expires_at: null })
     expect(body.order.paid_at).not.toBeNull()
 
@@ -66,7 +66,7 @@ describe('the simulated payment', () => {
   })
 
   it('pays a double-clicked order once', async () => {
-    simulation.delayMs = 200
+    t.ctx.payments.simulation.delayMs = 200
     const order = await placeOrder()
     const [a, b] = await Promise.all([pay(order.id, owner.cookie), pay(order.id, owner.cookie)])
     expect([a.statusCode, b.statusCode]).toEqual([200, 200])
@@ -78,7 +78,7 @@ describe('the simulated payment', () => {
   })
 
   it('is for the owner only: others get 404 and nothing changes', async () => {
-    simulation.delayMs = 10
+    t.ctx.payments.simulation.delayMs = 10
     const order = await placeOrder()
     const res = await pay(order.id, stranger.cookie)
     expect([res.statusCode, res.json().error.message]).toEqual([404, 'Order not found'])
@@ -88,7 +88,7 @@ describe('the simulated payment', () => {
   })
 
   it('refuses cancelled and expired orders', async () => {
-    simulation.delayMs = 10
+    t.ctx.payments.simulation.delayMs = 10
     const cancelled = await placeOrder()
     await t.request({ method: 'POST', url: `/api/orders/${cancelled.id}/cancel`, cookie: owner.cookie })
     const res = await pay(cancelled.id, owner.cookie)
@@ -108,7 +108,7 @@ describe('the simulated payment', () => {
   })
 
   it('notifies only customers who keep order updates on', async () => {
-    simulation.delayMs = 10
+    t.ctx.payments.simulation.delayMs = 10
     const quiet = await t.createUser()
     await t.db
       .update(profiles)
@@ -117,5 +117,63 @@ describe('the simulated payment', () => {
     const order = await placeOrder(quiet)
     expect((await pay(order.id, quiet.cookie)).statusCode).toBe(200)
     expect(await statusNotices(quiet.id)).toEqual([])
+  })
+})
+
+describe('without a payment provider', () => {
+  const productionEnv = () => ({
+    NODE_ENV: 'production',
+    AUTH_SECRET: crypto.randomBytes(24).toString('hex'),
+  })
+
+  async function payOnce(app: TestApp) {
+    const buyer = await app.createUser()
+    const product = (await createProduct(app.db, { sizes: { M: 5 } })).product
+    const placed = await app.request({
+      method: 'POST',
+      url: '/api/orders',
+      payload: orderBody(product.id),
+      cookie: buyer.cookie,
+    })
+    expect(placed.statusCode).toBe(201)
+    const order: Order = placed.json().order
+    const res = await app.request({
+      method: 'POST',
+      url: `/api/orders/${order.id}/pay`,
+      cookie: buyer.cookie,
+    })
+    const [row] = await app.db.select().from(orders).where(eq(orders.id, order.id))
+    return { res, row: row! }
+  }
+
+  it('production never marks an order paid: 503 "not configured" and the order still awaits payment', async () => {
+    const prod = await createTestApp({ env: productionEnv() })
+    try {
+      expect(prod.config.PAYMENT_SIMULATION).toBe(false)
+      const { res, row } = await payOnce(prod)
+      expect([res.statusCode, res.json()]).toEqual([
+        503,
+        { error: { code: 'PAYMENT_NOT_CONFIGURED', message: ORDER_MESSAGES.paymentUnavailable } },
+      ])
+      expect(row).toMatchObject({ status: 'pending_payment', paymentStatus: 'unpaid', paymentProvider: null })
+    } finally {
+      await prod.close()
+    }
+  })
+
+  it('the simulation runs in production only when PAYMENT_SIMULATION=true says so, and is off when false', async () => {
+    const optedIn = await createTestApp({
+      env: { ...productionEnv(), PAYMENT_SIMULATION: 'true' },
+      payments: { simulationDelayMs: 10 },
+    })
+    const off = await createTestApp({ env: { PAYMENT_SIMULATION: 'false' } })
+    try {
+      const paid = await payOnce(optedIn)
+      expect([paid.res.statusCode, paid.row.paymentProvider]).toEqual([200, 'simulated'])
+      const refused = await payOnce(off)
+      expect([refused.res.statusCode, refused.row.paymentStatus]).toEqual([503, 'unpaid'])
+    } finally {
+      await Promise.all([optedIn.close(), off.close()])
+    }
   })
 })

@@ -1,20 +1,20 @@
-import { eq } from 'drizzle-orm'
-import { ORDER_MESSAGES, PAYMENT_SIMULATION_MS, type PayOrderResponse } from '@rdo/contracts'
+import { and, eq } from 'drizzle-orm'
+import { ORDER_MESSAGES, type PayOrderResponse } from '@rdo/contracts'
 import { orders } from '../../db/schema/orders.ts'
-import { Conflict } from '../../lib/errors.ts'
+import { Conflict, Unavailable } from '../../lib/errors.ts'
 import type { AppContext, SessionUser } from '../../types.ts'
 import { loadOrderDto } from '../orders/order-dto.ts'
 import { sendPaymentConfirmation } from '../orders/order-emails.ts'
 import { findOwnOrder } from '../orders/orders.service.ts'
 import { markOrderPaid } from './mark-paid.ts'
-import { stripeClient } from './stripe-client.ts'
+import { openCheckoutSession } from './stripe-checkout.ts'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** The simulation's wait; tests shorten it. */
-export const simulation = { delayMs: PAYMENT_SIMULATION_MS }
-
-function assertPayable(order: { status: string; expiresAt: Date | null }) {
+function assertPayable(order: {
+  status: string
+  expiresAt: Date | null
+}): asserts order is { status: string; expiresAt: Date } {
   if (order.status !== 'pending_payment') throw new Conflict(ORDER_MESSAGES.notPayable, 'NOT_PAYABLE')
   if (!order.expiresAt || order.expiresAt.getTime() <= Date.now()) {
     throw new Conflict(ORDER_MESSAGES.expired, 'ORDER_EXPIRED')
@@ -22,41 +22,32 @@ function assertPayable(order: { status: string; expiresAt: Date | null }) {
 }
 
 /**
- * POST /api/orders/:id/pay. With Stripe configured: a PaymentIntent for the order total (idempotency
- * key = order id, reused on a second call) whose client secret the page confirms; the webhook marks the
- * order paid. Otherwise the spec's simulation: wait 2 s, then the server marks the order paid.
+ * POST /api/orders/:id/pay. With Stripe configured: a Stripe Checkout session for the order, whose
+ * page the shop redirects to; the webhook marks the order paid. Otherwise, when the simulation is
+ * switched on: wait 2 s, then the server marks the order paid. With neither, nothing is ever marked
+ * paid: 503 PAYMENT_NOT_CONFIGURED.
  */
 export async function payOrder(
   ctx: AppContext,
   user: SessionUser,
   orderId: string,
 ): Promise<PayOrderResponse> {
+  const { stripe, simulation } = ctx.payments
   const order = await findOwnOrder(ctx, user.id, orderId)
+  if (!stripe && !simulation.enabled) {
+    throw new Unavailable(ORDER_MESSAGES.paymentUnavailable, 'PAYMENT_NOT_CONFIGURED')
+  }
   assertPayable(order)
-  const stripe = stripeClient(ctx.config)
   if (stripe) {
-    const intent =
-      order.paymentProvider === 'stripe' && order.paymentReference
-        ? await stripe.paymentIntents.retrieve(order.paymentReference)
-        : await stripe.paymentIntents.create(
-            {
-              amount: order.totalCents,
-              currency: 'usd',
-              metadata: { order_id: order.id, user_id: user.id },
-              automatic_payment_methods: { enabled: true },
-            },
-            { idempotencyKey: order.id },
-          )
+    const session = await openCheckoutSession(ctx, stripe, order)
+    // Only while unpaid: the webhook may already have stored the PaymentIntent that paid it.
     const [updated] = await ctx.db
       .update(orders)
-      .set({ paymentProvider: 'stripe', paymentReference: intent.id })
-      .where(eq(orders.id, order.id))
+      .set({ paymentProvider: 'stripe', paymentReference: session.id })
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'pending_payment')))
       .returning()
-    return {
-      provider: 'stripe',
-      order: await loadOrderDto(ctx.db, updated!),
-      client_secret: intent.client_secret,
-    }
+    const dto = await loadOrderDto(ctx.db, updated ?? (await findOwnOrder(ctx, user.id, orderId)))
+    return { provider: 'stripe', order: dto, checkout_url: session.url }
   }
 
   await sleep(simulation.delayMs)
@@ -73,11 +64,11 @@ export async function payOrder(
     // A concurrent request (double click) may have paid it meanwhile: that is success, not a second charge.
     const now = await findOwnOrder(ctx, user.id, orderId)
     if (now.paymentStatus === 'paid')
-      return { provider: 'simulated', order: await loadOrderDto(ctx.db, now), client_secret: null }
+      return { provider: 'simulated', order: await loadOrderDto(ctx.db, now), checkout_url: null }
     assertPayable(now)
     throw new Conflict(ORDER_MESSAGES.paymentFailed, 'PAYMENT_FAILED')
   }
   const dto = await loadOrderDto(ctx.db, paid)
   await sendPaymentConfirmation(ctx, { order: dto, userId: user.id, to: paid.contactEmail ?? user.email })
-  return { provider: 'simulated', order: dto, client_secret: null }
+  return { provider: 'simulated', order: dto, checkout_url: null }
 }

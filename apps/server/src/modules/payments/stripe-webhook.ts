@@ -6,9 +6,58 @@ import type { AppContext } from '../../types.ts'
 import { loadOrderDto } from '../orders/order-dto.ts'
 import { sendPaymentConfirmation } from '../orders/order-emails.ts'
 import { markOrderPaid } from './mark-paid.ts'
-import { stripeClient } from './stripe-client.ts'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** What an event says about an order's payment; `reference` is the PaymentIntent that carries the money. */
+type PaymentOutcome = {
+  orderId: string | undefined
+  outcome: 'succeeded' | 'failed' | 'pending'
+  reference: string | null
+  amount: number | null
+  currency: string | null
+}
+
+/**
+ * A Checkout payment raises both `checkout.session.completed` and `payment_intent.succeeded` (the
+ * session passes the order id to its PaymentIntent): both name the same PaymentIntent, so whichever
+ * comes second finds the order already paid by it and changes nothing.
+ */
+function outcomeOf(event: Stripe.Event): PaymentOutcome | null {
+  switch (event.type) {
+    case 'payment_intent.succeeded':
+    case 'payment_intent.payment_failed': {
+      const intent = event.data.object
+      return {
+        orderId: intent.metadata?.order_id,
+        outcome: event.type === 'payment_intent.succeeded' ? 'succeeded' : 'failed',
+        reference: intent.id,
+        amount: intent.amount_received,
+        currency: intent.currency,
+      }
+    }
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded':
+    case 'checkout.session.async_payment_failed': {
+      const session = event.data.object
+      const intent = session.payment_intent
+      return {
+        orderId: session.metadata?.order_id ?? session.client_reference_id ?? undefined,
+        outcome:
+          event.type === 'checkout.session.async_payment_failed'
+            ? 'failed'
+            : session.payment_status === 'paid'
+              ? 'succeeded'
+              : 'pending',
+        reference: typeof intent === 'string' ? intent : (intent?.id ?? null),
+        amount: session.amount_total,
+        currency: session.currency,
+      }
+    }
+    default:
+      return null
+  }
+}
 
 /**
  * Verifies a Stripe webhook on its raw body, records the event id once (payment_events is unique per
@@ -24,8 +73,8 @@ export async function handleStripeWebhook(ctx: AppContext, rawBody: Buffer, sign
   } catch {
     throw new Invalid('Invalid Stripe signature', 'BAD_SIGNATURE')
   }
-  const intent = event.type.startsWith('payment_intent.') ? (event.data.object as Stripe.PaymentIntent) : null
-  const claimedOrderId = intent?.metadata?.order_id
+  const payment = outcomeOf(event)
+  const claimedOrderId = payment?.orderId
   const result = await ctx.db.transaction(async (tx) => {
     const [order] =
       claimedOrderId && UUID.test(claimedOrderId)
@@ -42,48 +91,46 @@ export async function handleStripeWebhook(ctx: AppContext, rawBody: Buffer, sign
       })
       .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.eventId] })
       .returning({ id: paymentEvents.id })
-    if (!recorded || !order || !intent) return { duplicate: !recorded, paid: null }
+    if (!recorded || !order || !payment) return { duplicate: !recorded, paid: null }
 
-    if (event.type === 'payment_intent.succeeded') {
-      if (intent.amount_received !== order.totalCents || intent.currency !== 'usd') {
-        ctx.log.error('Stripe payment does not match the order total', {
-          orderId: order.id,
-          intent: intent.id,
-        })
+    if (payment.outcome === 'succeeded' && payment.reference) {
+      const reference = payment.reference
+      if (payment.amount !== order.totalCents || payment.currency !== 'usd') {
+        ctx.log.error('Stripe payment does not match the order total', { orderId: order.id, reference })
         return { duplicate: false, paid: null }
       }
       const paid = await markOrderPaid(tx, {
         orderId: order.id,
         provider: 'stripe',
-        reference: intent.id,
+        reference,
         requireUnexpired: false,
       })
-      const alreadyPaidByThis = order.paymentStatus === 'paid' && order.paymentReference === intent.id
+      const alreadyPaidByThis = order.paymentStatus === 'paid' && order.paymentReference === reference
       if (!paid && !alreadyPaidByThis) {
         // Money for an order that can no longer take it (expired or cancelled meanwhile, or paid by
         // another intent): give it back. Inside the transaction, so a failed refund call rolls the
         // event record back and Stripe's redelivery tries again; the idempotency key makes that safe.
-        const stripe = stripeClient(ctx.config)
+        const stripe = ctx.payments.stripe
         if (!stripe) throw new Unavailable('Stripe is not configured')
         await stripe.refunds.create(
-          { payment_intent: intent.id, metadata: { order_id: order.id } },
-          { idempotencyKey: `refund-${intent.id}` },
+          { payment_intent: reference, metadata: { order_id: order.id } },
+          { idempotencyKey: `refund-${reference}` },
         )
         if (order.paymentStatus !== 'paid') {
           await tx
             .update(orders)
-            .set({ paymentStatus: 'refunded', paymentProvider: 'stripe', paymentReference: intent.id })
+            .set({ paymentStatus: 'refunded', paymentProvider: 'stripe', paymentReference: reference })
             .where(eq(orders.id, order.id))
         }
         ctx.log.warn('Stripe payment arrived for an order no longer awaiting payment: refunded', {
           orderId: order.id,
           status: order.status,
-          intent: intent.id,
+          reference,
         })
       }
       return { duplicate: false, paid }
     }
-    if (event.type === 'payment_intent.payment_failed') {
+    if (payment.outcome === 'failed') {
       await tx
         .update(orders)
         .set({ paymentStatus: 'failed' })
