@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { emailSchema, passwordSchema } from './common.ts'
+import { emailSchema, passwordSchema, text } from './common.ts'
 
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password',
@@ -21,14 +21,14 @@ export const AUTH_MESSAGES = {
 export const signUpBody = z.object({
   email: emailSchema,
   password: passwordSchema,
-  fullName: z.string().trim().min(1, AUTH_MESSAGES.fullNameRequired).max(100),
+  fullName: text().trim().min(1, AUTH_MESSAGES.fullNameRequired).max(100),
   marketingConsent: z.boolean().default(true),
 })
 export type SignUpBody = z.infer<typeof signUpBody>
 
 /** The signup screen adds a confirmation field; the server never sees it. */
 export const signUpForm = signUpBody
-  .extend({ confirmPassword: z.string() })
+  .extend({ confirmPassword: text() })
   .refine((v) => v.password === v.confirmPassword, {
     message: AUTH_MESSAGES.passwordsDoNotMatch,
     path: ['confirmPassword'],
@@ -37,34 +37,34 @@ export const signUpForm = signUpBody
 export const portalSchema = z.enum(['customer', 'admin'])
 export const signInBody = z.object({
   email: emailSchema,
-  password: z.string().min(1, 'Password is required').max(128),
+  password: text().min(1, 'Password is required').max(128),
   portal: portalSchema.default('customer'),
 })
 export type SignInBody = z.infer<typeof signInBody>
 
 export const emailOnlyBody = z.object({
-  email: z.string().trim().min(1, AUTH_MESSAGES.emailRequired).pipe(emailSchema),
+  email: text().trim().min(1, AUTH_MESSAGES.emailRequired).pipe(emailSchema),
 })
 
-export const verifyEmailBody = z.object({ token: z.string().min(1).max(2000) })
+export const verifyEmailBody = z.object({ token: text().min(1).max(2000) })
 
 export const resetPasswordBody = z.object({
-  token: z.string().min(1).max(2000),
+  token: text().min(1).max(2000),
   newPassword: passwordSchema,
 })
 export const resetPasswordForm = z
-  .object({ password: passwordSchema, confirmPassword: z.string() })
+  .object({ password: passwordSchema, confirmPassword: text() })
   .refine((v) => v.password === v.confirmPassword, {
     message: AUTH_MESSAGES.passwordsDoNotMatch,
     path: ['confirmPassword'],
   })
 
 export const changePasswordBody = z.object({
-  currentPassword: z.string().min(1, 'Current password is required').max(128),
+  currentPassword: text().min(1, 'Current password is required').max(128),
   newPassword: passwordSchema,
 })
 export const changePasswordForm = changePasswordBody
-  .extend({ confirmPassword: z.string().min(6, 'Password must be at least 6 characters') })
+  .extend({ confirmPassword: text().min(6, 'Password must be at least 6 characters') })
   .refine((v) => v.newPassword === v.confirmPassword, {
     message: AUTH_MESSAGES.passwordsDoNotMatch,
     path: ['confirmPassword'],
@@ -85,13 +85,13 @@ export const marketingPreferencesSchema = z.object({
 })
 
 export const shippingAddressSchema = z.object({
-  first_name: z.string().trim().max(100).default(''),
-  last_name: z.string().trim().max(100).default(''),
-  address: z.string().trim().max(200).default(''),
-  address2: z.string().trim().max(200).default(''),
-  city: z.string().trim().max(100).default(''),
-  state: z.string().trim().max(100).default(''),
-  postal_code: z.string().trim().max(20).default(''),
+  first_name: text().trim().max(100).default(''),
+  last_name: text().trim().max(100).default(''),
+  address: text().trim().max(200).default(''),
+  address2: text().trim().max(200).default(''),
+  city: text().trim().max(100).default(''),
+  state: text().trim().max(100).default(''),
+  postal_code: text().trim().max(20).default(''),
   country: z.enum(['US', 'CA']).default('US'),
 })
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>

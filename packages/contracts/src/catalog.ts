@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { text } from './common.ts'
 import { CATALOG_MESSAGES, PRODUCT_PAGE_SIZE, RELATED_PRODUCTS_LIMIT } from './storefront-messages.ts'
 
 // The texts live in the zod-free module so shop pages can import them without the schemas.
@@ -40,8 +41,8 @@ export function inventoryStatusOf(stock: number, lowStockThreshold: number): Inv
  * Responses carry a weak ETag; send If-None-Match to get 304.
  */
 export const productListQuery = z.object({
-  q: z.string().trim().max(100).optional(),
-  category: z.string().trim().max(100).optional(),
+  q: text().trim().max(100).optional(),
+  category: text().trim().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(PRODUCT_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 })

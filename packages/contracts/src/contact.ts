@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { emailSchema } from './common.ts'
+import { emailSchema, text } from './common.ts'
 
 export const CONTACT_MESSAGES = {
   required: 'Please fill in all required fields',
@@ -8,20 +8,18 @@ export const CONTACT_MESSAGES = {
 } as const
 
 const required = (max: number) =>
-  z.string({ error: CONTACT_MESSAGES.required }).trim().min(1, CONTACT_MESSAGES.required).max(max)
+  text({ error: CONTACT_MESSAGES.required }).trim().min(1, CONTACT_MESSAGES.required).max(max)
 
 /** POST /api/contact: opens a support ticket with its first message and notifies staff. */
 export const contactBody = z.object({
   name: required(100),
-  email: z
-    .string({ error: CONTACT_MESSAGES.required })
+  email: text({ error: CONTACT_MESSAGES.required })
     .trim()
     .min(1, CONTACT_MESSAGES.required)
     .pipe(emailSchema),
   subject: required(200),
   message: required(5000),
-  orderId: z
-    .string()
+  orderId: text()
     .trim()
     .max(64)
     .optional()

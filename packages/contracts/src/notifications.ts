@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { jsonObject, text } from './common.ts'
 
 /** Types the UI has an icon for; any other string is rendered as a generic notification. */
 export const KNOWN_NOTIFICATION_TYPES = [
@@ -51,17 +52,16 @@ export const NOTIFICATION_MESSAGES = {
 /** POST /api/admin/notifications: an admin sends one notification to a user; it arrives live. */
 export const adminSendNotificationBody = z.object({
   user_id: z.uuid(),
-  type: z.string().trim().min(1).max(50),
-  title: z.string().trim().min(1, 'Title is required').max(200),
-  message: z.string().trim().min(1, 'Message is required').max(2000),
+  type: text().trim().min(1).max(50),
+  title: text().trim().min(1, 'Title is required').max(200),
+  message: text().trim().min(1, 'Message is required').max(2000),
   // An in-shop path or an http(s) address; never a script URL.
-  link: z
-    .string()
+  link: text()
     .trim()
     .max(500)
     .regex(/^(\/(?!\/)|https?:\/\/)/, 'Link must be a path like /orders or an http(s) address')
     .optional(),
-  data: z.record(z.string(), z.unknown()).optional(),
+  data: jsonObject().optional(),
 })
 export type AdminSendNotificationBody = z.input<typeof adminSendNotificationBody>
 export const adminSendNotificationResponse = z.object({ notification: notificationSchema })

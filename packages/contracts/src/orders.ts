@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { emailSchema } from './common.ts'
+import { emailSchema, text } from './common.ts'
 import { countrySchema, regionProblem, SHIPPING_MESSAGES, shippingRateSchema } from './shipping.ts'
 import { ORDER_MESSAGES } from './storefront-messages.ts'
 
@@ -43,8 +43,7 @@ export type OrderStatus = z.infer<typeof orderStatusSchema>
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES)
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>
 
-const required = z
-  .string({ error: SHIPPING_MESSAGES.completeAddress })
+const required = text({ error: SHIPPING_MESSAGES.completeAddress })
   .trim()
   .min(1, SHIPPING_MESSAGES.completeAddress)
   .max(200)
@@ -55,7 +54,7 @@ export const checkoutAddressSchema = z
     first_name: required,
     last_name: required,
     address: required,
-    address2: z.string().trim().max(200).optional().default(''),
+    address2: text().trim().max(200).optional().default(''),
     city: required,
     state: required,
     postal_code: required,
@@ -71,9 +70,9 @@ export type CheckoutAddress = z.input<typeof checkoutAddressSchema>
 export const orderLineInput = z.object({
   product_id: z.uuid(),
   /** Required when the product has sizes; null/omitted for products without variants. */
-  size: z.string().trim().max(20).nullish(),
+  size: text().trim().max(20).nullish(),
   /** Colour name as listed on the product; required when the product has colours. */
-  color: z.string().trim().max(60).nullish(),
+  color: text().trim().max(60).nullish(),
   quantity: z
     .number({ error: ORDER_MESSAGES.quantityRange })
     .int(ORDER_MESSAGES.quantityRange)
@@ -92,8 +91,7 @@ export const createOrderBody = z.object({
   items: z.array(orderLineInput).min(1, ORDER_MESSAGES.cartEmpty).max(50),
   shipping_address: checkoutAddressSchema,
   email: emailSchema,
-  shipping_rate_id: z
-    .string({ error: SHIPPING_MESSAGES.selectMethod })
+  shipping_rate_id: text({ error: SHIPPING_MESSAGES.selectMethod })
     .trim()
     .min(1, SHIPPING_MESSAGES.selectMethod)
     .max(100),

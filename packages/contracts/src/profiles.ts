@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { text } from './common.ts'
 import { designStatusSchema } from './community.ts'
 import { marketingPreferencesSchema, notificationPreferencesSchema, shippingAddressSchema } from './auth.ts'
 
@@ -61,8 +62,7 @@ export const USERNAME_CHECK_DEBOUNCE_MS = 500
 const USERNAME_PATTERN = /^[A-Za-z0-9_-]+$/
 
 /** A present username: 3-20 letters, digits, underscores, hyphens. */
-export const usernameSchema = z
-  .string()
+export const usernameSchema = text()
   .trim()
   .min(3, USERNAME_MESSAGES.tooShort)
   .max(20, USERNAME_MESSAGES.tooLong)
@@ -79,8 +79,7 @@ export function usernameProblem(value: string): string | null {
 }
 
 /** Form field: '' means "no username" and becomes null. */
-export const optionalUsernameSchema = z
-  .string()
+export const optionalUsernameSchema = text()
   .trim()
   .superRefine((v, ctx) => {
     const message = usernameProblem(v)
@@ -89,14 +88,12 @@ export const optionalUsernameSchema = z
   .transform((v) => (v === '' ? null : v))
 
 const blankToNull = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max)
     .transform((v) => (v === '' ? null : v))
 
-export const phoneNumberSchema = z
-  .string()
+export const phoneNumberSchema = text()
   .trim()
   .max(30, PROFILE_MESSAGES.phoneInvalid)
   .regex(/^$|^\+?[0-9 ().-]{5,30}$/, PROFILE_MESSAGES.phoneInvalid)
@@ -154,14 +151,14 @@ export type ProfileSummary = z.infer<typeof profileSummaryResponse>
 // ---- Saved shipping addresses (/settings) -------------------------------------------------------
 
 const requiredLine = (max: number) =>
-  z.string({ error: ADDRESS_MESSAGES.incomplete }).trim().min(1, ADDRESS_MESSAGES.incomplete).max(max)
+  text({ error: ADDRESS_MESSAGES.incomplete }).trim().min(1, ADDRESS_MESSAGES.incomplete).max(max)
 
 /** A saved address must be complete (as at checkout); address2 is optional. */
 export const completeShippingAddressSchema = z.object({
   first_name: requiredLine(100),
   last_name: requiredLine(100),
   address: requiredLine(200),
-  address2: z.string().trim().max(200).default(''),
+  address2: text().trim().max(200).default(''),
   city: requiredLine(100),
   state: requiredLine(100),
   postal_code: requiredLine(20),

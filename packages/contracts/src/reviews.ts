@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { text } from './common.ts'
 import { REVIEW_MESSAGES } from './storefront-messages.ts'
 
 // The texts live in the zod-free module so shop pages can import them without the schemas.
@@ -42,13 +43,11 @@ export const createReviewBody = z.object({
     .int(REVIEW_MESSAGES.ratingRequired)
     .min(1, REVIEW_MESSAGES.ratingRequired)
     .max(5, REVIEW_MESSAGES.ratingRequired),
-  title: z
-    .string({ error: REVIEW_MESSAGES.fillAllFields })
+  title: text({ error: REVIEW_MESSAGES.fillAllFields })
     .trim()
     .min(1, REVIEW_MESSAGES.fillAllFields)
     .max(REVIEW_TITLE_MAX, REVIEW_MESSAGES.titleTooLong),
-  content: z
-    .string({ error: REVIEW_MESSAGES.fillAllFields })
+  content: text({ error: REVIEW_MESSAGES.fillAllFields })
     .trim()
     .min(1, REVIEW_MESSAGES.fillAllFields)
     .max(REVIEW_CONTENT_MAX, REVIEW_MESSAGES.contentTooLong),

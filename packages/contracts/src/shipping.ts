@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { text } from './common.ts'
 
 export const SHIPPING_MESSAGES = {
   calculateFailed: 'Failed to calculate shipping rates',
@@ -71,8 +72,7 @@ export function normalisePostalCode(country: string, postalCode: string): string
   return p
 }
 
-const required = z
-  .string({ error: SHIPPING_MESSAGES.completeAddress })
+const required = text({ error: SHIPPING_MESSAGES.completeAddress })
   .trim()
   .min(1, SHIPPING_MESSAGES.completeAddress)
   .max(200)
@@ -81,7 +81,7 @@ const required = z
 export const quoteAddressSchema = z
   .object({
     street1: required,
-    street2: z.string().trim().max(200).optional().default(''),
+    street2: text().trim().max(200).optional().default(''),
     city: required,
     state: required,
     postalCode: required,

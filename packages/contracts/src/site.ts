@@ -1,10 +1,11 @@
 import { z } from 'zod'
+import { text } from './common.ts'
 import { productCardSchema } from './catalog.ts'
 
 export const heroSectionSchema = z.object({
-  title: z.string().max(200),
-  subtitle: z.string().max(300),
-  description: z.string().max(2000),
+  title: text().max(200),
+  subtitle: text().max(300),
+  description: text().max(2000),
 })
 export type HeroSection = z.infer<typeof heroSectionSchema>
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { text } from './common.ts'
 
 /** Spec 1 §8 support texts, plus the server's own messages. */
 export const SUPPORT_MESSAGES = {
@@ -41,19 +42,16 @@ export const SUPPORT_MESSAGE_EVENT = 'support_message'
  * `order_id` '' or null means none; otherwise it must be one of the caller's orders (400 'Order not found').
  */
 export const createTicketBody = z.object({
-  subject: z
-    .string({ error: SUPPORT_MESSAGES.subjectRequired })
+  subject: text({ error: SUPPORT_MESSAGES.subjectRequired })
     .trim()
     .min(1, SUPPORT_MESSAGES.subjectRequired)
     .max(200),
-  message: z
-    .string({ error: SUPPORT_MESSAGES.messageRequired })
+  message: text({ error: SUPPORT_MESSAGES.messageRequired })
     .trim()
     .min(1, SUPPORT_MESSAGES.messageRequired)
     .max(5000),
   priority: ticketPrioritySchema.default('medium'),
-  order_id: z
-    .string()
+  order_id: text()
     .trim()
     .max(64)
     .nullable()
@@ -64,8 +62,7 @@ export type CreateTicketBody = z.input<typeof createTicketBody>
 
 /** POST /api/support/tickets/:id/messages and POST /api/admin/support/tickets/:id/reply. */
 export const supportReplyBody = z.object({
-  message: z
-    .string({ error: SUPPORT_MESSAGES.replyRequired })
+  message: text({ error: SUPPORT_MESSAGES.replyRequired })
     .trim()
     .min(1, SUPPORT_MESSAGES.replyRequired)
     .max(5000),
@@ -73,7 +70,7 @@ export const supportReplyBody = z.object({
 export type SupportReplyBody = z.infer<typeof supportReplyBody>
 
 /** POST /api/support/tickets/:id/assistant: the question; defaults to the customer's latest message. */
-export const assistantBody = z.object({ message: z.string().trim().max(5000).optional() }).nullish()
+export const assistantBody = z.object({ message: text().trim().max(5000).optional() }).nullish()
 
 export const supportTicketSchema = z.object({
   id: z.string(),

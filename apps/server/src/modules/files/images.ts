@@ -65,29 +65,51 @@ export async function storeImage(
     })
     meta = await input.metadata()
   } catch {
-    throw new Invalid('The image could not be read', 'FILE_UNREADABLE')
+    throw unreadable()
   }
-  if (!meta.width || !meta.height) throw new Invalid('The image could not be read', 'FILE_UNREADABLE')
+  if (!meta.width || !meta.height) throw unreadable()
   const base = `${new Date().toISOString().slice(0, 7)}/${crypto.randomUUID()}`
 
   if (rules.square) {
     const size = rules.square
-    const out = await input.rotate().resize(size, size, { fit: 'cover' }).webp({ quality: 85 }).toBuffer()
+    const out = await encode(() =>
+      input.rotate().resize(size, size, { fit: 'cover' }).webp({ quality: 85 }).toBuffer(),
+    )
     const url = await storage.put(bucket, `${base}-${size}.webp`, out, 'image/webp')
     return { url, width: size, height: size }
   }
 
+  // Every rendition is decoded and encoded before any is stored, so a file that breaks halfway
+  // (a truncated PNG whose header reads fine) leaves nothing behind.
+  const renditions = await encode(() =>
+    Promise.all(
+      IMAGE_WIDTHS.map((width) =>
+        input
+          .clone()
+          .rotate()
+          .resize({ width, withoutEnlargement: true })
+          .webp({ quality: 82, effort: 2 })
+          .toBuffer({ resolveWithObject: true })
+          .then((r) => ({ width, ...r })),
+      ),
+    ),
+  )
   let url = ''
   let last = { width: meta.width, height: meta.height }
-  for (const width of IMAGE_WIDTHS) {
-    const { data, info } = await input
-      .clone()
-      .rotate()
-      .resize({ width, withoutEnlargement: true })
-      .webp({ quality: 82, effort: 2 })
-      .toBuffer({ resolveWithObject: true })
+  for (const { width, data, info } of renditions) {
     url = await storage.put(bucket, `${base}-${width}.webp`, data, 'image/webp')
     last = { width: info.width, height: info.height }
   }
   return { url, ...last }
+}
+
+const unreadable = () => new Invalid('The image could not be read', 'FILE_UNREADABLE')
+
+/** Decoding happens lazily in sharp: a corrupt body only fails here, after the header was read. */
+async function encode<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run()
+  } catch {
+    throw unreadable()
+  }
 }
