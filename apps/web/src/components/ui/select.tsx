@@ -1,4 +1,4 @@
-import { forwardRef, type ComponentProps, type SelectHTMLAttributes } from 'react'
+import type { ComponentProps } from 'react'
 import { Select as SelectPrimitive } from 'radix-ui'
 import { Check, ChevronDown } from 'lucide-react'
 import { cn } from '@/lib/cn'
@@ -67,11 +67,3 @@ export function SelectItem({ className, children, ...props }: ComponentProps<typ
     </SelectPrimitive.Item>
   )
 }
-
-/** A plain <select> with the kit's look, for dense forms and quantity pickers. */
-export const NativeSelect = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(
-  ({ className, ...props }, ref) => (
-    <select ref={ref} className={cn(fieldClasses, 'h-10 appearance-auto pr-2', className)} {...props} />
-  ),
-)
-NativeSelect.displayName = 'NativeSelect'

@@ -1,2 +1,3 @@
 /** The signed-in account (profile, saved addresses, dashboard) as other features may use it. */
 export { profileSummaryQueryKey } from './api/get-profile-summary'
+export { AddressFields, emptyAddress, formatAddress } from './components/address-fields'

@@ -1,3 +1,4 @@
-/** One order for the payment page, and the line and totals display every order view shares. */
+/** One order for the payment page, and the lines and totals every cart and order view shares. */
 export { useOrder } from './api/get-order'
-export { OrderItems } from './components/order-items'
+export { LineItems, lineItemsFromOrder, type LineItem } from './components/line-items'
+export { OrderTotals } from './components/order-totals'

@@ -1,21 +1,11 @@
-import { useFormContext } from 'react-hook-form'
-import { ADDRESS_MESSAGES } from '@rdo/contracts'
+import { useFormContext, useWatch } from 'react-hook-form'
+import { ADDRESS_MESSAGES, CA_PROVINCES, US_STATES, type ShippingAddress } from '@rdo/contracts'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { NativeSelect } from '@/components/ui/select'
+import { NativeSelect } from '@/components/ui/native-select'
 
-export interface AddressFormValues {
-  first_name: string
-  last_name: string
-  address: string
-  address2: string
-  city: string
-  state: string
-  postal_code: string
-  country: 'US' | 'CA'
-}
-
-export const emptyAddress: AddressFormValues = {
+/** A blank shipping address: the contracts' address shape, United States preselected. */
+export const emptyAddress: ShippingAddress = {
   first_name: '',
   last_name: '',
   address: '',
@@ -26,14 +16,30 @@ export const emptyAddress: AddressFormValues = {
   country: 'US',
 }
 
-/** Address inputs for any form that keeps them under `address` (profile default, saved addresses). */
-export function AddressFields({ required = false }: { required?: boolean }) {
+interface AddressFieldsProps {
+  /** Marks every field but the second line as required (checkout and saved addresses). */
+  required?: boolean
+  /**
+   * Checkout: the state or province is picked from the regions the shop ships to, and the labels follow
+   * the country (State and ZIP code, Province and Postal code). Elsewhere the region is typed.
+   */
+  pickRegion?: boolean
+}
+
+/**
+ * The one shipping address form: checkout, the profile's default address and saved addresses. It reads
+ * the surrounding form (react-hook-form's FormProvider), which keeps the values under `address`.
+ */
+export function AddressFields({ required = false, pickRegion = false }: AddressFieldsProps) {
   const {
     register,
+    control,
     formState: { errors },
-  } = useFormContext<{ address: AddressFormValues }>()
+  } = useFormContext<{ address: ShippingAddress }>()
+  const country = useWatch({ control, name: 'address.country' })
+  const canada = country === 'CA'
   // The form says "Please complete all address fields" once; each empty field just says what it needs.
-  const error = (name: keyof AddressFormValues) => {
+  const error = (name: keyof ShippingAddress) => {
     const message = errors.address?.[name]?.message
     return message === ADDRESS_MESSAGES.incomplete ? 'Required' : message
   }
@@ -59,10 +65,27 @@ export function AddressFields({ required = false }: { required?: boolean }) {
       <FormField label="City" error={error('city')} required={required}>
         <Input autoComplete="shipping address-level2" {...register('address.city')} />
       </FormField>
-      <FormField label="State / Province" error={error('state')} required={required}>
-        <Input autoComplete="shipping address-level1" {...register('address.state')} />
-      </FormField>
-      <FormField label="Postal code" error={error('postal_code')} required={required}>
+      {pickRegion ? (
+        <FormField label={canada ? 'Province' : 'State'} error={error('state')} required={required}>
+          <NativeSelect autoComplete="shipping address-level1" {...register('address.state')}>
+            <option value="">Select…</option>
+            {(canada ? CA_PROVINCES : US_STATES).map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      ) : (
+        <FormField label="State / Province" error={error('state')} required={required}>
+          <Input autoComplete="shipping address-level1" {...register('address.state')} />
+        </FormField>
+      )}
+      <FormField
+        label={pickRegion && !canada ? 'ZIP code' : 'Postal code'}
+        error={error('postal_code')}
+        required={required}
+      >
         <Input autoComplete="shipping postal-code" {...register('address.postal_code')} />
       </FormField>
       <FormField label="Country" error={error('country')} required={required}>
@@ -75,8 +98,8 @@ export function AddressFields({ required = false }: { required?: boolean }) {
   )
 }
 
-/** One-line summary of an address for read-only views. */
-export function formatAddress(address: Partial<AddressFormValues> | null | undefined): string[] {
+/** An address as display lines (name, street, place, country) for read-only views. */
+export function formatAddress(address: Partial<ShippingAddress> | null | undefined): string[] {
   if (!address) return []
   const name = [address.first_name, address.last_name].filter(Boolean).join(' ')
   const street = [address.address, address.address2].filter(Boolean).join(', ')

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { CART_FLAT_SHIPPING_CENTS } from '@rdo/contracts/storefront-messages'
 import { Button } from '@/components/ui/button'
-import { formatMoney } from '@/lib/format'
+import { OrderTotals } from '@/features/orders'
 
 /** Spec 1 §9: a flat $10 estimate when the cart is non-empty; checkout uses the chosen carrier rate. */
 export function CartSummary({ subtotalCents }: { subtotalCents: number }) {
@@ -11,20 +11,12 @@ export function CartSummary({ subtotalCents }: { subtotalCents: number }) {
       <h2 id="cart-summary-title" className="text-lg font-semibold">
         Order Summary
       </h2>
-      <dl className="mt-4 flex flex-col gap-2 text-sm">
-        <div className="flex justify-between">
-          <dt className="text-muted-foreground">Subtotal</dt>
-          <dd className="font-mono">{formatMoney(subtotalCents)}</dd>
-        </div>
-        <div className="flex justify-between">
-          <dt className="text-muted-foreground">Shipping</dt>
-          <dd className="font-mono">{formatMoney(shippingCents)}</dd>
-        </div>
-        <div className="mt-2 flex justify-between border-t pt-3 text-base font-semibold">
-          <dt>Total</dt>
-          <dd className="font-mono">{formatMoney(subtotalCents + shippingCents)}</dd>
-        </div>
-      </dl>
+      <OrderTotals
+        subtotalCents={subtotalCents}
+        shippingCents={shippingCents}
+        totalCents={subtotalCents + shippingCents}
+        className="mt-4"
+      />
       <Button asChild size="lg" className="mt-6 w-full">
         <Link to="/checkout">Proceed to Checkout</Link>
       </Button>

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Navigate, useNavigate } from 'react-router'
 import { toast } from 'sonner'
@@ -7,6 +7,7 @@ import { ORDER_MESSAGES, SHIPPING_MESSAGES } from '@rdo/contracts'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
+import { AddressFields, emptyAddress } from '@/features/account'
 import { useSession } from '@/features/auth'
 import { useCartLines } from '@/features/cart'
 import { errorMessage } from '@/lib/api-client'
@@ -14,12 +15,10 @@ import { useCreateOrder } from '../api/create-order'
 import { useShippingQuote } from '../hooks/use-shipping-quote'
 import {
   checkoutFormSchema,
-  emptyAddress,
   loadAddressDraft,
   saveAddressDraft,
   type CheckoutFormValues,
 } from '../lib/checkout-form'
-import { AddressFields } from './address-fields'
 import { CheckoutSummary } from './checkout-summary'
 import { ShippingMethods } from './shipping-methods'
 
@@ -147,7 +146,9 @@ export function CheckoutPage() {
             <h2 id="address-title" className="mb-4 text-lg font-semibold">
               Shipping Address
             </h2>
-            <AddressFields register={register} errors={addressErrors} country={address.country ?? 'US'} />
+            <FormProvider {...form}>
+              <AddressFields required pickRegion />
+            </FormProvider>
           </section>
           <section aria-labelledby="shipping-title" className="rounded-[12px] border bg-card p-6">
             <h2 id="shipping-title" className="mb-4 text-lg font-semibold">

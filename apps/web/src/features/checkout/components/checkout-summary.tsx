@@ -1,6 +1,17 @@
-import { type CartLine, cartSubtotalCents } from '@/features/cart'
-import { formatMoney } from '@/lib/format'
 import type { ShippingRate } from '@rdo/contracts'
+import { type CartLine, cartSubtotalCents } from '@/features/cart'
+import { LineItems, OrderTotals, type LineItem } from '@/features/orders'
+
+function lineItem(line: CartLine): LineItem {
+  return {
+    id: `${line.productId}|${line.size ?? ''}|${line.color ?? ''}`,
+    name: line.name,
+    slug: line.slug,
+    imageUrl: line.imageUrl,
+    quantity: line.quantity,
+    unitPriceCents: line.priceCents,
+  }
+}
 
 /** Lines and totals with the quoted shipping; the server computes the order's real total. */
 export function CheckoutSummary({ lines, rate }: { lines: CartLine[]; rate: ShippingRate | null }) {
@@ -10,35 +21,15 @@ export function CheckoutSummary({ lines, rate }: { lines: CartLine[]; rate: Ship
       <h2 id="checkout-summary-title" className="text-lg font-semibold">
         Order Summary
       </h2>
-      <ul className="mt-4 flex flex-col gap-3 text-sm">
-        {lines.map((line) => (
-          <li
-            key={`${line.productId}|${line.size ?? ''}|${line.color ?? ''}`}
-            className="flex justify-between gap-4"
-          >
-            <span className="min-w-0">
-              {line.name} <span className="text-muted-foreground">× {line.quantity}</span>
-            </span>
-            <span className="font-mono">{formatMoney(line.priceCents * line.quantity)}</span>
-          </li>
-        ))}
-      </ul>
-      <dl className="mt-4 flex flex-col gap-2 border-t pt-4 text-sm">
-        <div className="flex justify-between">
-          <dt className="text-muted-foreground">Subtotal</dt>
-          <dd className="font-mono">{formatMoney(subtotal)}</dd>
-        </div>
-        <div className="flex justify-between">
-          <dt className="text-muted-foreground">Shipping</dt>
-          <dd className="font-mono">
-            {rate ? (rate.rate_cents === 0 ? 'Free' : formatMoney(rate.rate_cents)) : '—'}
-          </dd>
-        </div>
-        <div className="mt-2 flex justify-between border-t pt-3 text-base font-semibold">
-          <dt>Total</dt>
-          <dd className="font-mono">{formatMoney(subtotal + (rate?.rate_cents ?? 0))}</dd>
-        </div>
-      </dl>
+      <div className="mt-4">
+        <LineItems items={lines.map(lineItem)} />
+      </div>
+      <OrderTotals
+        subtotalCents={subtotal}
+        shippingCents={rate?.rate_cents ?? null}
+        totalCents={subtotal + (rate?.rate_cents ?? 0)}
+        className="mt-4 border-t pt-4"
+      />
     </section>
   )
 }

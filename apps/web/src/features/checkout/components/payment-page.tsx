@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button'
 import { FormAlert } from '@/components/ui/form-field'
 import { PageSpinner } from '@/components/ui/spinner'
 import { cartStore } from '@/features/cart'
-import { useOrder, OrderItems } from '@/features/orders'
+import { LineItems, lineItemsFromOrder, OrderTotals, useOrder } from '@/features/orders'
 import { errorMessage } from '@/lib/api-client'
 import { formatMoney, shortId } from '@/lib/format'
 import { usePayOrder } from '../api/pay-order'
@@ -51,26 +51,19 @@ export function PaymentPage() {
           Order #{shortId(current.id)}
         </h2>
         <div className="mt-4">
-          <OrderItems items={current.items} />
+          <LineItems items={lineItemsFromOrder(current.items)} />
         </div>
-        <dl className="mt-4 flex flex-col gap-2 border-t pt-4 text-sm">
-          <div className="flex justify-between">
-            <dt className="text-muted-foreground">Subtotal</dt>
-            <dd className="font-mono">{formatMoney(current.subtotal_cents)}</dd>
-          </div>
-          <div className="flex justify-between">
-            <dt className="text-muted-foreground">
-              Shipping
-              {current.shipping_rate &&
-                ` (${current.shipping_rate.carrier} ${current.shipping_rate.service})`}
-            </dt>
-            <dd className="font-mono">{formatMoney(current.shipping_cents)}</dd>
-          </div>
-          <div className="mt-2 flex justify-between border-t pt-3 text-lg font-semibold">
-            <dt>Total</dt>
-            <dd className="font-mono">{formatMoney(current.total_cents)}</dd>
-          </div>
-        </dl>
+        <OrderTotals
+          subtotalCents={current.subtotal_cents}
+          shippingCents={current.shipping_cents}
+          shippingLabel={
+            current.shipping_rate
+              ? `(${current.shipping_rate.carrier} ${current.shipping_rate.service})`
+              : undefined
+          }
+          totalCents={current.total_cents}
+          className="mt-4 border-t pt-4"
+        />
       </section>
       <div className="mt-6 flex flex-col gap-3">
         {pay.isError && <FormAlert>{errorMessage(pay.error, ORDER_MESSAGES.paymentFailed)}</FormAlert>}

@@ -1,20 +1,10 @@
 import { z } from 'zod'
 import { checkoutAddressSchema, emailSchema, type CheckoutAddress } from '@rdo/contracts'
+import { emptyAddress } from '@/features/account'
 
 /** The checkout form: contact email plus the order's shipping address (contracts' messages). */
 export const checkoutFormSchema = z.object({ email: emailSchema, address: checkoutAddressSchema })
 export type CheckoutFormValues = z.input<typeof checkoutFormSchema>
-
-export const emptyAddress: Required<CheckoutAddress> = {
-  first_name: '',
-  last_name: '',
-  address: '',
-  address2: '',
-  city: '',
-  state: '',
-  postal_code: '',
-  country: 'US',
-}
 
 const DRAFT_KEY = 'rdo-checkout-address'
 

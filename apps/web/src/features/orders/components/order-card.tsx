@@ -13,10 +13,11 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog'
 import { errorMessage } from '@/lib/api-client'
-import { formatDate, formatMoney, shortId } from '@/lib/format'
+import { formatDate, shortId } from '@/lib/format'
 import { useCancelOrder } from '../api/cancel-order'
-import { OrderItems } from './order-items'
+import { LineItems, lineItemsFromOrder } from './line-items'
 import { OrderStatusBadge } from './order-status-badge'
+import { OrderTotals } from './order-totals'
 
 export function OrderCard({ order }: { order: Order }) {
   const cancel = useCancelOrder()
@@ -46,19 +47,10 @@ export function OrderCard({ order }: { order: Order }) {
         <OrderStatusBadge status={order.status} />
       </header>
       <div className="p-4 sm:px-6">
-        <OrderItems items={order.items} />
+        <LineItems items={lineItemsFromOrder(order.items)} />
       </div>
       <footer className="flex flex-col gap-3 border-t p-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-        <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
-          <div className="flex gap-2">
-            <dt className="text-muted-foreground">Shipping</dt>
-            <dd className="font-mono">{formatMoney(order.shipping_cents)}</dd>
-          </div>
-          <div className="flex gap-2 font-semibold">
-            <dt>Total</dt>
-            <dd className="font-mono">{formatMoney(order.total_cents)}</dd>
-          </div>
-        </dl>
+        <OrderTotals shippingCents={order.shipping_cents} totalCents={order.total_cents} inline />
         {payable && (
           <div className="flex gap-2">
             <Button variant="outline" size="sm" onClick={() => setConfirming(true)}>
