@@ -113,7 +113,7 @@ export type Profile = z.infer<typeof profileSchema>
 
 export const sessionResponse = z.object({
   user: z
-    .object({ id: z.string(), email: z.string(), emailVerified: z.boolean(), role: roleSchema })
+    .object({ id: z.string(), email: z.string(), email_verified: z.boolean(), role: roleSchema })
     .nullable(),
   profile: profileSchema.nullable(),
 })

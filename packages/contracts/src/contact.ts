@@ -27,5 +27,5 @@ export const contactBody = z.object({
 })
 export type ContactBody = z.input<typeof contactBody>
 
-export const contactResponse = z.object({ ok: z.literal(true), ticketId: z.string().optional() })
+export const contactResponse = z.object({ ok: z.literal(true), ticket_id: z.string().optional() })
 export type ContactResponse = z.infer<typeof contactResponse>

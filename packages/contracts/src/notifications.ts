@@ -31,7 +31,7 @@ export type Notification = z.infer<typeof notificationSchema>
 /** GET /api/notifications: the newest ten and the total unread count. */
 export const notificationListResponse = z.object({
   items: z.array(notificationSchema).max(NOTIFICATION_LIST_SIZE),
-  unreadCount: z.number().int().nonnegative(),
+  unread_count: z.number().int().nonnegative(),
 })
 export type NotificationListResponse = z.infer<typeof notificationListResponse>
 

@@ -14,8 +14,8 @@ export { DEFAULT_HERO } from './site-defaults.ts'
 /** GET /api/site/home */
 export const homeResponse = z.object({
   hero: heroSectionSchema,
-  logoUrl: z.string().nullable(),
-  heroImageUrl: z.string().nullable(),
+  logo_url: z.string().nullable(),
+  hero_image_url: z.string().nullable(),
   featured: z.array(productCardSchema).max(4),
 })
 export type HomeResponse = z.infer<typeof homeResponse>

@@ -70,7 +70,7 @@ describe('sign-up and email verification', () => {
       cookie: cookieFrom(ok.headers['set-cookie']),
     })
     expect(me.json()).toMatchObject({
-      user: { email: 'new.person@example.com', role: 'user', emailVerified: true },
+      user: { email: 'new.person@example.com', role: 'user', email_verified: true },
       profile: { full_name: 'New Person' },
     })
   })

@@ -73,7 +73,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user) return { user: null, profile: null }
       const [profile] = await app.ctx.db.select().from(profiles).where(eq(profiles.id, user.id))
       return {
-        user: { id: user.id, email: user.email, emailVerified: user.emailVerified, role: user.role },
+        user: { id: user.id, email: user.email, email_verified: user.emailVerified, role: user.role },
         profile: profile ? toProfileDto(profile, user.role) : null,
       }
     },

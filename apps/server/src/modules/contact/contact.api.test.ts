@@ -60,7 +60,7 @@ describe('POST /api/contact', () => {
   it('opens a ticket with its first message for a visitor and emails staff', async () => {
     const res = await send(form)
     expect(res.statusCode).toBe(201)
-    const { ok, ticketId } = res.json()
+    const { ok, ticket_id: ticketId } = res.json()
     expect(ok).toBe(true)
     expect(await ticketOf(ticketId)).toMatchObject({
       userId: null,
@@ -87,27 +87,27 @@ describe('POST /api/contact', () => {
   it("ties a signed-in customer's ticket to them and to their own order (full or 8-character id)", async () => {
     const full = await send({ ...form, orderId: aliceOrderId }, { cookie: alice.cookie })
     expect(full.statusCode).toBe(201)
-    expect(await ticketOf(full.json().ticketId)).toMatchObject({ userId: alice.id, orderId: aliceOrderId })
+    expect(await ticketOf(full.json().ticket_id)).toMatchObject({ userId: alice.id, orderId: aliceOrderId })
 
     const short = await send(
       { ...form, orderId: aliceOrderId.slice(0, 8).toUpperCase() },
       { cookie: alice.cookie },
     )
-    expect(await ticketOf(short.json().ticketId)).toMatchObject({ orderId: aliceOrderId })
+    expect(await ticketOf(short.json().ticket_id)).toMatchObject({ orderId: aliceOrderId })
   })
 
   it("never attaches someone else's order, a made-up id, or any order for a visitor", async () => {
     const others = await send({ ...form, orderId: bobOrderId }, { cookie: alice.cookie })
     expect(others.statusCode).toBe(201)
-    expect(await ticketOf(others.json().ticketId)).toMatchObject({ userId: alice.id, orderId: null })
+    expect(await ticketOf(others.json().ticket_id)).toMatchObject({ userId: alice.id, orderId: null })
 
     const madeUp = await send({ ...form, orderId: 'ORDER-12345' }, { cookie: alice.cookie })
     expect(madeUp.statusCode).toBe(201)
-    expect((await ticketOf(madeUp.json().ticketId)).orderId).toBeNull()
+    expect((await ticketOf(madeUp.json().ticket_id)).orderId).toBeNull()
 
     const visitor = await send({ ...form, orderId: aliceOrderId })
     expect(visitor.statusCode).toBe(201)
-    expect(await ticketOf(visitor.json().ticketId)).toMatchObject({ userId: null, orderId: null })
+    expect(await ticketOf(visitor.json().ticket_id)).toMatchObject({ userId: null, orderId: null })
   })
 
   it('requires name, email, subject and message: "Please fill in all required fields"', async () => {
@@ -133,10 +133,10 @@ describe('POST /api/contact', () => {
     const logged = vi.spyOn(t.ctx.log, 'error')
     const res = await send({ ...form, subject: 'Mail is down' })
     expect(res.statusCode).toBe(201)
-    expect((await ticketOf(res.json().ticketId)).subject).toBe('Mail is down')
+    expect((await ticketOf(res.json().ticket_id)).subject).toBe('Mail is down')
     expect(logged).toHaveBeenCalledWith(
       'Staff notification for a contact message failed',
-      expect.objectContaining({ ticketId: res.json().ticketId, err: 'mail store down' }),
+      expect.objectContaining({ ticketId: res.json().ticket_id, err: 'mail store down' }),
     )
   })
 

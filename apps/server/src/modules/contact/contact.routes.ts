@@ -11,7 +11,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { ticketId } = await submitContactForm(app.ctx, { ...req.body, user: await req.currentUser() })
-      return reply.code(201).send({ ok: true as const, ticketId })
+      return reply.code(201).send({ ok: true as const, ticket_id: ticketId })
     },
   )
 }

@@ -51,7 +51,7 @@ describe('the notification bell', () => {
 
   it('lists only the 10 newest of the caller and counts all their unread ones', async () => {
     const empty = await list(alice.cookie)
-    expect(empty.json()).toEqual({ items: [], unreadCount: 0 })
+    expect(empty.json()).toEqual({ items: [], unread_count: 0 })
     expect(empty.headers['cache-control']).toBe('no-store')
 
     await seed(alice.id, 12, 'Alice')
@@ -59,7 +59,7 @@ describe('the notification bell', () => {
     const res = await list(alice.cookie)
     expect(res.statusCode).toBe(200)
     const body = res.json()
-    expect(body.unreadCount).toBe(12)
+    expect(body.unread_count).toBe(12)
     expect(body.items).toHaveLength(10)
     expect(body.items.map((n: { title: string }) => n.title)).toEqual(
       [11, 10, 9, 8, 7, 6, 5, 4, 3, 2].map((i) => `Alice ${i}`),
@@ -87,12 +87,12 @@ describe('the notification bell', () => {
     expect(res.json()).toEqual({ ok: true })
 
     const after = (await list(alice.cookie)).json()
-    expect(after.unreadCount).toBe(10)
+    expect(after.unread_count).toBe(10)
     expect(after.items.slice(0, 2).every((n: { read: boolean }) => n.read)).toBe(true)
     expect(after.items[2].read).toBe(false)
     const bobAfter = await t.db.select().from(notifications).where(eq(notifications.userId, bob.id))
     expect(bobAfter.every((n) => !n.read)).toBe(true)
-    expect((await list(bob.cookie)).json().unreadCount).toBe(3)
+    expect((await list(bob.cookie)).json().unread_count).toBe(3)
   })
 
   it('refuses an empty or malformed id list', async () => {
@@ -103,8 +103,8 @@ describe('the notification bell', () => {
   it("'Mark all as read' clears only the caller's unread count", async () => {
     const res = await post('/api/notifications/read-all', alice.cookie)
     expect(res.statusCode).toBe(200)
-    expect((await list(alice.cookie)).json().unreadCount).toBe(0)
-    expect((await list(bob.cookie)).json().unreadCount).toBe(3)
+    expect((await list(alice.cookie)).json().unread_count).toBe(0)
+    expect((await list(bob.cookie)).json().unread_count).toBe(3)
   })
 })
 
@@ -130,7 +130,7 @@ describe('POST /api/admin/notifications', () => {
     expect(notification).toMatchObject({ ...shown, read: false, data: {} })
     const bobList = (await list(bob.cookie)).json()
     expect(bobList.items[0]).toMatchObject({ id: notification.id, title: 'Your design was featured' })
-    expect(bobList.unreadCount).toBe(4)
+    expect(bobList.unread_count).toBe(4)
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, notification.id))
     expect(audit).toMatchObject({ actorId: admin.id, action: 'notification.send' })
   })

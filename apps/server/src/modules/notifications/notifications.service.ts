@@ -41,7 +41,7 @@ export async function listNotifications(
       .from(notifications)
       .where(and(eq(notifications.userId, userId), eq(notifications.read, false))),
   ])
-  return { items: rows.map(toNotificationDto), unreadCount: unread?.n ?? 0 }
+  return { items: rows.map(toNotificationDto), unread_count: unread?.n ?? 0 }
 }
 
 /** Marks the given notifications read; ids of other users' notifications are silently ignored. */

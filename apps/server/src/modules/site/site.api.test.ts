@@ -18,7 +18,7 @@ describe('GET /api/site/home', () => {
   it('answers the brand defaults, no images and no products on an empty shop', async () => {
     const res = await getHome()
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ hero: DEFAULT_HERO, logoUrl: null, heroImageUrl: null, featured: [] })
+    expect(res.json()).toEqual({ hero: DEFAULT_HERO, logo_url: null, hero_image_url: null, featured: [] })
   })
 
   it('shows the edited hero, the logo and hero image, and up to 4 active featured products newest first', async () => {
@@ -64,8 +64,8 @@ describe('GET /api/site/home', () => {
       subtitle: DEFAULT_HERO.subtitle,
       description: 'Only 100 pieces.',
     })
-    expect(body.logoUrl).toBe('/files/logo/rdo.webp')
-    expect(body.heroImageUrl).toBe('/files/site/hero.webp')
+    expect(body.logo_url).toBe('/files/logo/rdo.webp')
+    expect(body.hero_image_url).toBe('/files/site/hero.webp')
     expect(body.featured.map((p: { slug: string }) => p.slug)).toEqual([
       'newest-featured',
       'plenty',
@@ -99,7 +99,7 @@ describe('GET /api/site/home', () => {
     const changed = await getHome({ 'if-none-match': etag })
     expect(changed.statusCode).toBe(200)
     expect(changed.headers.etag).not.toBe(etag)
-    expect(changed.json().logoUrl).toBe('/files/logo/rdo-2.webp')
+    expect(changed.json().logo_url).toBe('/files/logo/rdo-2.webp')
   })
 
   it('ignores a malformed stored hero and uses the defaults', async () => {

@@ -58,5 +58,5 @@ export async function getHome(ctx: AppContext): Promise<HomeResponse> {
     readFeatured(ctx),
   ])
   const image = (key: string) => images.find((i) => i.key === key)?.url ?? null
-  return { hero, logoUrl: image('logo'), heroImageUrl: image('hero_image'), featured }
+  return { hero, logo_url: image('logo'), hero_image_url: image('hero_image'), featured }
 }

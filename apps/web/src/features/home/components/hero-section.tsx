@@ -29,8 +29,8 @@ export function HeroSection({ data, isPending }: HeroSectionProps) {
         <div className="flex flex-col items-start gap-6">
           {/* Fixed-height row, so the logo arriving after the data does not push the hero down. */}
           <div className="flex h-10 items-center">
-            {data?.logoUrl ? (
-              <img src={data.logoUrl} alt="RDO" width={160} height={40} className="h-10 w-auto" />
+            {data?.logo_url ? (
+              <img src={data.logo_url} alt="RDO" width={160} height={40} className="h-10 w-auto" />
             ) : (
               !isPending && (
                 <p className="font-mono text-xs font-semibold tracking-[0.25em] text-brand-mint uppercase">
@@ -74,7 +74,7 @@ export function HeroSection({ data, isPending }: HeroSectionProps) {
             </Button>
           </div>
         </div>
-        <HeroVisual url={data?.heroImageUrl ?? null} isPending={isPending} />
+        <HeroVisual url={data?.hero_image_url ?? null} isPending={isPending} />
       </div>
     </section>
   )

@@ -16,7 +16,7 @@ export function useMarkAllNotificationsRead() {
       queryClient.setQueryData<NotificationListResponse>(
         notificationsQueryKey,
         (current) =>
-          current && { items: current.items.map((item) => ({ ...item, read: true })), unreadCount: 0 },
+          current && { items: current.items.map((item) => ({ ...item, read: true })), unread_count: 0 },
       )
       toast.success('All notifications marked as read')
     },

@@ -19,7 +19,7 @@ export function useMarkNotificationsRead() {
         const newlyRead = previous.items.filter((item) => !item.read && ids.includes(item.id)).length
         queryClient.setQueryData<NotificationListResponse>(notificationsQueryKey, {
           items: previous.items.map((item) => (ids.includes(item.id) ? { ...item, read: true } : item)),
-          unreadCount: Math.max(0, previous.unreadCount - newlyRead),
+          unread_count: Math.max(0, previous.unread_count - newlyRead),
         })
       }
       return { previous }

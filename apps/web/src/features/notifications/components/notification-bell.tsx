@@ -26,7 +26,7 @@ export function NotificationBell() {
   const navigate = useNavigate()
   useLiveNotifications(true)
 
-  const unread = data?.unreadCount ?? 0
+  const unread = data?.unread_count ?? 0
   const items = data?.items ?? []
 
   const open = (notification: Notification) => {

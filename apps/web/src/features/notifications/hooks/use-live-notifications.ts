@@ -25,7 +25,7 @@ export function useLiveNotifications(enabled: boolean) {
         if (items.some((item) => item.id === notification.id)) return current
         return {
           items: [notification, ...items].slice(0, LIST_SIZE),
-          unreadCount: (current?.unreadCount ?? 0) + (notification.read ? 0 : 1),
+          unread_count: (current?.unread_count ?? 0) + (notification.read ? 0 : 1),
         }
       })
       toast('New notification received', { description: notification.title })
