@@ -40,7 +40,8 @@ export async function buildApp(ctx: AppContext, { logger, serveWeb = true }: Bui
     openapi: { info: { title: 'RDO Shop API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   })
-  await app.register(swaggerUi, { routePrefix: '/api/docs' })
+  // The API explorer (and its JSON) is for development; production opts in with API_DOCS=true.
+  if (ctx.config.API_DOCS) await app.register(swaggerUi, { routePrefix: '/api/docs' })
   const redis = ctx.config.REDIS_URL
     ? new Redis(ctx.config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 })
     : undefined

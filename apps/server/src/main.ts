@@ -1,16 +1,16 @@
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import pino from 'pino'
 import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { closeContext, createContext } from './context.ts'
+import { createLogger } from './logger.ts'
 import { prepareDatabase } from './db/prepare.ts'
 import { webDist, webServerEntry } from './plugins/spa.ts'
 import { startWorkers } from './workers.ts'
 
 const config = loadConfig()
-const logger = pino({ level: config.LOG_LEVEL })
+const logger = createLogger(config)
 
 async function ensureWebBuilt() {
   // Both halves: the browser build and the server renderer of the public pages.
@@ -53,15 +53,20 @@ async function main() {
     [
       '',
       `  RDO Shop is running at ${config.APP_URL}  (ready in ${seconds} s)`,
-      `  API docs:   ${config.APP_URL}/api/docs`,
+      ...(config.API_DOCS ? [`  API docs:   ${config.APP_URL}/api/docs`] : []),
       `  Database:   ${embedded ? `embedded PostgreSQL (${config.DATA_DIR}/postgres, port ${config.EMBEDDED_PG_PORT})` : 'DATABASE_URL'}`,
       `  Email:      ${ctx.mailer.transportName === 'smtp' ? 'SMTP' : 'built-in outbox (GET /api/admin/outbox)'}`,
+      `  Payments:   ${ctx.payments.stripe ? 'Stripe Checkout' : ctx.payments.simulation.enabled ? 'simulated (no card is charged)' : 'not configured (orders cannot be paid)'}`,
       '',
-      '  Demo accounts:',
-      '    admin     admin@rdo.shop     / admin123     (sign in at /admin/login)',
-      '    customer  alice@example.com  / password123',
-      '    customer  bob@example.com    / password123',
-      '',
+      ...(config.SEED_DEMO_DATA
+        ? [
+            '  Demo accounts (in a database seeded with the demo data):',
+            '    admin     admin@rdo.shop     / admin123     (sign in at /admin/login)',
+            '    customer  alice@example.com  / password123',
+            '    customer  bob@example.com    / password123',
+            '',
+          ]
+        : []),
     ].join('\n'),
   )
 }

@@ -1,11 +1,11 @@
-import pino from 'pino'
 import { loadConfig } from './config.ts'
 import { closeContext, createContext } from './context.ts'
+import { createLogger } from './logger.ts'
 import { startWorkers } from './workers.ts'
 
 /** A separate job-worker process for scaled-out deployments (needs DATABASE_URL). */
 const config = loadConfig()
-const logger = pino({ level: config.LOG_LEVEL })
+const logger = createLogger(config)
 if (!config.DATABASE_URL) {
   logger.error('npm run worker needs DATABASE_URL: workers join a shared database run by the web processes.')
   process.exit(1)

@@ -26,6 +26,8 @@ export async function prepareDatabase(config: Config, logger: pino.Logger) {
     if (config.SEED_DEMO_DATA) {
       const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from "user"`)
       if (rows[0]!.n === 0) {
+        if (config.isProduction)
+          logger.warn('SEED_DEMO_DATA=true in production: adding demo accounts with publicly known passwords')
         const started = Date.now()
         logger.info('Empty database: adding the demo data…')
         const { seedWithStorage } = await import('./seed/run.ts')
