@@ -1,0 +1,93 @@
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+// The import rules live in the repository's .oxlintrc.json. Lint quietly ignores a pattern it cannot
+// use (a regular expression with look-ahead, say), so this runs the real linter with the real config
+// on small files placed where the rules apply, in a scratch copy of the folder layout.
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..')
+const oxlint = path.join(root, 'node_modules/.bin/oxlint')
+
+const probes: Record<string, string> = {
+  'apps/web/src/features/wishlist/components/deep-alias.tsx': `import { ProductCard } from '@/features/catalog/components/product-card'`,
+  'apps/web/src/features/wishlist/components/deep-relative.tsx': `import { ProductCard } from '../../catalog/components/product-card'`,
+  'apps/web/src/features/wishlist/components/entry.tsx': `import { ProductCard } from '@/features/catalog'\nimport { toggle } from '../api/toggle-wishlist'`,
+  'apps/web/src/features/wishlist/index.ts': `export { x } from '../catalog/components/product-card'`,
+  'apps/web/src/features/wishlist/components/other-pages.tsx': `import { loadCartPage } from '@/features/cart/pages'`,
+  'apps/web/src/features/wishlist/components/app-layer.tsx': `import { routes } from '@/app/routes'`,
+  'apps/web/src/app/routes/pages-entry.tsx': `import { loadCartPage } from '@/features/cart/pages'\nimport { useSession } from '@/features/auth'`,
+  'apps/web/src/app/routes/deep-lazy.tsx': `export const load = () => import('@/features/cart/components/cart-page')`,
+  'apps/web/src/entry-relative.tsx': `import { useSession } from './features/auth/api/get-session'`,
+  'apps/web/src/lib/shared-to-feature.ts': `import { useSession } from '@/features/auth'`,
+  'apps/web/src/components/ui/shared-relative.tsx': `import { useCartLines } from '../../features/cart'`,
+  'packages/contracts/src/zod-only.ts': `import { z } from 'zod'\nimport { text } from './common.ts'`,
+  'packages/contracts/src/other-package.ts': `import { readFileSync } from 'node:fs'`,
+}
+
+let dir = ''
+let failing = new Map<string, string>()
+
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'import-boundaries-'))
+  fs.copyFileSync(path.join(root, '.oxlintrc.json'), path.join(dir, '.oxlintrc.json'))
+  for (const [file, source] of Object.entries(probes)) {
+    fs.mkdirSync(path.join(dir, path.dirname(file)), { recursive: true })
+    // Use every import so that only the boundary rules speak.
+    fs.writeFileSync(path.join(dir, file), `${source}\nexport {}\n`)
+  }
+  let output: string
+  try {
+    output = execFileSync(
+      oxlint,
+      ['-A', 'all', '-D', 'no-restricted-imports', '-f', 'json', 'apps', 'packages'],
+      {
+        cwd: dir,
+        encoding: 'utf8',
+      },
+    )
+  } catch (error) {
+    output = (error as { stdout: string }).stdout
+  }
+  const report = JSON.parse(output) as { diagnostics: { code: string; filename: string; help: string }[] }
+  failing = new Map(
+    report.diagnostics
+      .filter((diagnostic) => diagnostic.code === 'eslint(no-restricted-imports)')
+      .map((diagnostic) => [diagnostic.filename, diagnostic.help]),
+  )
+}, 30_000)
+
+afterAll(() => {
+  if (dir) fs.rmSync(dir, { recursive: true, force: true })
+})
+
+describe('import boundaries (no-restricted-imports)', () => {
+  it('a feature reaches another feature only through its index', () => {
+    expect(failing.get('apps/web/src/features/wishlist/components/deep-alias.tsx')).toMatch(/public entry/)
+    expect(failing.get('apps/web/src/features/wishlist/components/deep-relative.tsx')).toMatch(
+      /leaves the feature/,
+    )
+    expect(failing.get('apps/web/src/features/wishlist/index.ts')).toMatch(/leaves the feature/)
+    expect(failing.has('apps/web/src/features/wishlist/components/other-pages.tsx')).toBe(true)
+    expect(failing.has('apps/web/src/features/wishlist/components/app-layer.tsx')).toBe(true)
+    expect(failing.has('apps/web/src/features/wishlist/components/entry.tsx')).toBe(false)
+  })
+
+  it('the app uses index and pages entries, also in a lazy import()', () => {
+    expect(failing.has('apps/web/src/app/routes/pages-entry.tsx')).toBe(false)
+    expect(failing.get('apps/web/src/app/routes/deep-lazy.tsx')).toMatch(/public entry/)
+    expect(failing.has('apps/web/src/entry-relative.tsx')).toBe(true)
+  })
+
+  it('shared components and lib never import features', () => {
+    expect(failing.has('apps/web/src/lib/shared-to-feature.ts')).toBe(true)
+    expect(failing.has('apps/web/src/components/ui/shared-relative.tsx')).toBe(true)
+  })
+
+  it('the contracts package imports only zod and its own files', () => {
+    expect(failing.has('packages/contracts/src/zod-only.ts')).toBe(false)
+    expect(failing.get('packages/contracts/src/other-package.ts')).toMatch(/nothing but zod/)
+  })
+})
