@@ -14,7 +14,6 @@ import { closeContext, createContext } from '../apps/server/src/context.ts'
 import { createDb, createPool } from '../apps/server/src/db/client.ts'
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts'
 import { runMigrations } from '../apps/server/src/db/migrate.ts'
-import { catalogCache } from '../apps/server/src/modules/catalog/catalog.service.ts'
 import { seedGeneratedProducts } from './seed-products.ts'
 
 /**
@@ -163,13 +162,13 @@ export async function runApiBench() {
       if (s === scenarios[0]) listRatio = ratio
     }
     // The same reads with the 2-second cache off: every request goes to PostgreSQL.
-    const ttl = catalogCache.ttlMs
-    catalogCache.setTtl(0)
+    const ttl = ctx.caches.catalog.ttlMs
+    ctx.caches.catalog.setTtl(0)
     for (const s of scenarios) {
       await warm(s.url)
       row(`${s.name}, no cache`, await fire(s.url), base)
     }
-    catalogCache.setTtl(ttl)
+    ctx.caches.catalog.setTtl(ttl)
     const gz = await fire(scenarios[0]!.url, { args: ['-H', 'accept-encoding=br, gzip'] })
     row('product list, br/gzip requested', gz, base)
 

@@ -13,6 +13,7 @@ import { authHandler } from './plugins/auth-handler.ts'
 import { registerErrorHandler } from './plugins/error-handler.ts'
 import { registerSecurity } from './plugins/security.ts'
 import { registerSession } from './plugins/session.ts'
+import { createPageMetaRegistry } from './plugins/page-meta.ts'
 import { inlineScriptHashes, registerSpa } from './plugins/spa.ts'
 import type { AppContext } from './types.ts'
 
@@ -30,6 +31,7 @@ export async function buildApp(ctx: AppContext, { logger, serveWeb = true }: Bui
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('ctx', ctx)
+  app.decorate('pageMeta', createPageMetaRegistry())
   app.addHook('onRequest', (req, reply, done) => {
     reply.header('x-request-id', req.id)
     done()

@@ -2,15 +2,26 @@ import type pino from 'pino'
 import type { Config } from './config.ts'
 import { createDb, createPool } from './db/client.ts'
 import { createAuth } from './modules/auth/auth.ts'
+import {
+  CATALOG_CHANGES_CHANNEL,
+  createCatalogCaches,
+  type CatalogCacheOptions,
+} from './modules/catalog/catalog-cache.ts'
 import { createMailer } from './modules/email/mailer.ts'
 import { createStorage } from './modules/files/storage.ts'
 import { createPayments, type PaymentsOptions } from './modules/payments/payment-setup.ts'
+import { rateTableProvider } from './modules/shipping/rate-table.ts'
+import type { ShippingProvider } from './modules/shipping/shipping-provider.ts'
 import { createJobs } from './plugins/jobs.ts'
 import { createRealtime } from './plugins/realtime.ts'
 import type { AppContext } from './types.ts'
 
 export type ContextOptions = {
   payments?: PaymentsOptions
+  /** The catalogue and shared-page caches' window and how announced changes are coalesced. */
+  caches?: CatalogCacheOptions
+  /** The source of shipping rates (a carrier API client); the shop's own rate table by default. */
+  shipping?: ShippingProvider
 }
 
 /** Builds the process-wide services. Nothing here holds state another instance would need. */
@@ -33,12 +44,17 @@ export function createContext(
   const auth = createAuth({ db, config, mailer, log: log.info })
   const storage = createStorage(config)
   const realtime = createRealtime({ connectionString: databaseUrl, pool, log: log.warn })
+  const caches = createCatalogCaches(options.caches)
+  // Every instance drops its catalogue and page caches when any instance (or any SQL) changes the catalogue.
+  realtime.listen(CATALOG_CHANGES_CHANNEL, () => caches.changed())
+  const shipping = options.shipping ?? rateTableProvider
   const payments = createPayments(config, options.payments)
-  return { config, db, pool, auth, jobs, mailer, storage, realtime, payments, log }
+  return { config, db, pool, auth, jobs, mailer, storage, realtime, payments, caches, shipping, log }
 }
 
 export async function closeContext(ctx: AppContext) {
   await ctx.jobs.stop().catch(() => {})
   await ctx.realtime.stop()
+  ctx.caches.stop()
   await ctx.pool.end().catch(() => {})
 }

@@ -2,10 +2,13 @@ import type { Auth } from './modules/auth/auth.ts'
 import type { Config } from './config.ts'
 import type { Db } from './db/client.ts'
 import type { Jobs } from './plugins/jobs.ts'
+import type { CatalogCaches } from './modules/catalog/catalog-cache.ts'
 import type { Mailer } from './modules/email/mailer.ts'
 import type { Payments } from './modules/payments/payment-setup.ts'
 import type { Realtime } from './plugins/realtime.ts'
+import type { ShippingProvider } from './modules/shipping/shipping-provider.ts'
 import type { Storage } from './modules/files/storage.ts'
+import type { PageMetaRegistry } from './plugins/page-meta.ts'
 import type pg from 'pg'
 
 export type SessionUser = {
@@ -26,6 +29,9 @@ export type AppContext = {
   mailer: Mailer
   storage: Storage
   realtime: Realtime
+  /** The catalogue's and the shared pages' short caches, cleared on every instance after a change. */
+  caches: CatalogCaches
+  shipping: ShippingProvider
   payments: Payments
   log: {
     info: (msg: string, extra?: object) => void
@@ -37,6 +43,8 @@ export type AppContext = {
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext
+    /** Page titles and share cards for the page HTML, by path pattern; route plugins register theirs. */
+    pageMeta: PageMetaRegistry
   }
   interface FastifyRequest {
     /** Resolved lazily from the session cookie; null when signed out. */

@@ -7,7 +7,7 @@ import pino from 'pino'
 import { inject } from 'vitest'
 import { buildApp } from '../src/app.ts'
 import { loadConfig } from '../src/config.ts'
-import { closeContext, createContext } from '../src/context.ts'
+import { closeContext, createContext, type ContextOptions } from '../src/context.ts'
 import { account, user } from '../src/db/schema/auth.ts'
 import { emailMessages } from '../src/db/schema/email.ts'
 import type { PaymentsOptions } from '../src/modules/payments/payment-setup.ts'
@@ -44,6 +44,8 @@ export type TestAppOptions = {
   databaseUrl?: string
   /** A Stripe client pointed at a local stand-in, and the simulated payment's wait. */
   payments?: PaymentsOptions
+  /** The catalogue and page caches' window (ttlMs 0 turns them off) and change coalescing. */
+  caches?: ContextOptions['caches']
   /** The app's request logger (silent unless given). */
   logger?: pino.Logger
 }
@@ -58,6 +60,7 @@ export async function createTestApp({
   workers = false,
   databaseUrl,
   payments,
+  caches,
   logger: appLogger,
 }: TestAppOptions = {}) {
   const database = databaseUrl ? { url: databaseUrl, drop: async () => {} } : await createTestDatabase()
@@ -70,7 +73,7 @@ export async function createTestApp({
     ...env,
   })
   const logger = appLogger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' })
-  const ctx = createContext(config, database.url, logger, 5, { payments })
+  const ctx = createContext(config, database.url, logger, 5, { payments, caches })
   if (workers) await startWorkers(ctx)
   await ctx.realtime.start()
   const app = await buildApp(ctx, { serveWeb: false, ...(appLogger ? { logger: appLogger } : {}) })

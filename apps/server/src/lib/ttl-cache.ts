@@ -1,7 +1,10 @@
 /**
- * A small per-process cache with a short TTL and a size cap, coalescing concurrent misses into one
- * load. Each server instance keeps its own copy: after a change another instance may serve the old
- * value for at most `ttlMs` (the instance that made the change clears its copy at once).
+ * A small cache with a short TTL and a size cap, coalescing concurrent misses into one load. Each app
+ * builds its own (see context.ts), so nothing is shared between app instances in one process.
+ *
+ * Clearing while a load runs lets the requests waiting on it have their answer but never stores it:
+ * the load may have read the data from before the change that caused the clear. (lru-cache's `fetch`
+ * aborts in-flight loads on clear instead, failing those requests, and cannot cache `null`.)
  */
 export function createTtlCache<V>({ ttlMs, max }: { ttlMs: number; max: number }) {
   const entries = new Map<string, { value: V; expires: number }>()
@@ -33,6 +36,11 @@ export function createTtlCache<V>({ ttlMs, max }: { ttlMs: number; max: number }
       loading.set(key, p)
       return p
     },
+    /** Whether a fresh value is held for `key`. */
+    has(key: string): boolean {
+      const hit = entries.get(key)
+      return hit !== undefined && hit.expires > Date.now()
+    },
     clear() {
       generation++
       entries.clear()
@@ -48,3 +56,5 @@ export function createTtlCache<V>({ ttlMs, max }: { ttlMs: number; max: number }
     },
   }
 }
+
+export type TtlCache<V> = ReturnType<typeof createTtlCache<V>>

@@ -5,26 +5,12 @@ import { fileURLToPath } from 'node:url'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { cachedBody, sendCached, type CachedBody } from '../lib/http-cache.ts'
-import { anonymousPageCache } from '../lib/page-cache.ts'
+import type { PageMeta } from './page-meta.ts'
 import { createPageRenderer } from './page-renderer.ts'
 
 export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist')
 /** The web app's server renderer (`vite build --ssr`), outside `dist` so it is never served as a file. */
 export const webServerEntry = path.resolve(webDist, '../dist-ssr/entry-server.js')
-
-/** Fills a page's <title> and OpenGraph tags for shared links (per path pattern). */
-export type PageMeta = { title: string; description?: string; image?: string }
-export type PageMetaResolver = (
-  req: FastifyRequest,
-  params: Record<string, string>,
-) => Promise<PageMeta | null>
-const resolvers: { pattern: RegExp; keys: string[]; resolve: PageMetaResolver }[] = []
-
-export function registerPageMeta(route: string, resolve: PageMetaResolver) {
-  const keys: string[] = []
-  const pattern = new RegExp(`^${route.replace(/:([a-zA-Z]+)/g, (_m, k) => (keys.push(k), '([^/?#]+)'))}/?$`)
-  resolvers.push({ pattern, keys, resolve })
-}
 
 /** sha256 sources for the inline scripts in index.html, so the CSP can allow exactly those. */
 export function inlineScriptHashes(): string[] {
@@ -50,21 +36,6 @@ function applyMeta(html: string, meta: PageMeta, absolute: (u: string) => string
   return html
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
     .replace('</head>', () => `${tags}</head>`)
-}
-
-async function pageMeta(req: FastifyRequest, pathname: string): Promise<PageMeta | null> {
-  for (const r of resolvers) {
-    const m = r.pattern.exec(pathname)
-    if (!m) continue
-    try {
-      const params = Object.fromEntries(r.keys.map((k, i) => [k, decodeURIComponent(m[i + 1]!)]))
-      return await r.resolve(req, params)
-    } catch (err) {
-      req.log.warn({ err }, 'Page metadata failed')
-      return null
-    }
-  }
-  return null
 }
 
 export async function registerSpa(app: FastifyInstance) {
@@ -103,7 +74,7 @@ export async function registerSpa(app: FastifyInstance) {
     const cookie = req.headers.cookie
     const page = cookie?.includes('session_token')
       ? await buildPage(req, cookie)
-      : await anonymousPageCache.get(req.url, () => buildPage(req))
+      : await app.ctx.caches.pages.get(req.url, () => buildPage(req))
     return sendCached(req, reply, page, {
       type: 'text/html; charset=utf-8',
       cacheControl: 'private, no-cache',
@@ -114,7 +85,7 @@ export async function registerSpa(app: FastifyInstance) {
   /** The page HTML: index.html with the page's title and cards and, if it is server-rendered, its content. */
   async function buildPage(req: FastifyRequest, cookie?: string): Promise<CachedBody> {
     const pathname = req.url.split('?')[0]!
-    const [meta, page] = await Promise.all([pageMeta(req, pathname), renderPage(req, cookie)])
+    const [meta, page] = await Promise.all([app.pageMeta.resolve(req, pathname), renderPage(req, cookie)])
     let html = meta
       ? applyMeta(indexHtml, meta, (u) => new URL(u, app.ctx.config.APP_URL).toString())
       : indexHtml

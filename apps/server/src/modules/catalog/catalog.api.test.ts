@@ -8,6 +8,7 @@ import {
   productListResponse,
   relatedProductsResponse,
 } from '@rdo/contracts'
+import type { FastifyRequest } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../app.ts'
 import { products } from '../../db/schema/catalog.ts'
@@ -15,7 +16,7 @@ import { webDist, webServerEntry } from '../../plugins/spa.ts'
 import { createTestApp, type TestApp } from '../../../test/helper.ts'
 import { createProduct } from '../../../test/products.ts'
 import { seedGeneratedProducts } from '../../../../../bench/seed-products.ts'
-import { catalogCache, invalidateCatalog, listProductsSql } from './catalog.service.ts'
+import { invalidateCatalog, listProducts, listProductsSql } from './catalog.service.ts'
 import { withSearchPlanner } from './catalog.sql.ts'
 
 let t: TestApp
@@ -24,7 +25,8 @@ let hoodie: Awaited<ReturnType<typeof createProduct>>
 
 beforeAll(async () => {
   t = await createTestApp()
-  catalogCache.setTtl(0)
+  // Catalogue reads straight from the database (the shared pages keep their cache).
+  t.ctx.caches.catalog.setTtl(0)
   await createProduct(t.db, { name: 'Solana Sunrise Tee', category: 'T-Shirts', createdAt: minutesAgo(30) })
   await createProduct(t.db, {
     name: 'Degen Cap',
@@ -114,15 +116,17 @@ describe('GET /api/products', () => {
   })
 
   it('serves repeated reads from the short cache until the catalogue changes here', async () => {
-    catalogCache.setTtl(60_000)
+    t.ctx.caches.catalog.setTtl(60_000)
     try {
-      await get('/api/products?q=cache')
+      const query = { q: 'cache', limit: 20, offset: 0 }
+      const first = await listProducts(t.ctx, query)
+      expect(await listProducts(t.ctx, query)).toBe(first)
       await createProduct(t.db, { name: 'Cache Probe Tee' })
-      expect((await get('/api/products?q=cache')).json().total).toBe(0)
-      invalidateCatalog()
+      // The app that made the change reads fresh at once, without waiting for the database's notice.
+      invalidateCatalog(t.ctx)
       expect((await get('/api/products?q=cache')).json().total).toBe(1)
     } finally {
-      catalogCache.setTtl(0)
+      t.ctx.caches.catalog.setTtl(0)
       await t.db.execute(sql`update products set active = false where name = 'Cache Probe Tee'`)
     }
   })
@@ -194,6 +198,21 @@ describe('GET /api/products/:slug', () => {
       'Related Hoodie 1',
     ])
     expect((await get('/api/products/nope/related')).statusCode).toBe(404)
+  })
+})
+
+describe('page metadata for shared links', () => {
+  it("comes from the app's own registry, filled by the route modules", async () => {
+    const req = { server: t.app, log: t.app.log } as unknown as FastifyRequest
+    const meta = await t.app.pageMeta.resolve(req, `/products/${hoodie.product.slug}`)
+    expect(meta).toMatchObject({ title: 'Bull Run Hoodie | RDO Shop', image: '/files/products/black.webp' })
+    expect(await t.app.pageMeta.resolve(req, '/products/nothing-here')).toEqual({
+      title: 'Product not found | RDO Shop',
+    })
+    expect(await t.app.pageMeta.resolve(req, '/user/nobody-here')).toEqual({
+      title: 'User Not Found | RDO Shop',
+    })
+    expect(await t.app.pageMeta.resolve(req, '/cart')).toBeNull()
   })
 })
 
@@ -287,7 +306,7 @@ describe.skipIf(!webBuilt)('server-rendered pages', () => {
     const bob = await t.createUser()
     const own = await web.inject({ method: 'GET', url: '/products?q=probe', headers: { cookie: bob.cookie } })
     expect(rootOf(own.body)).toContain('Page Cache Probe Tee')
-    invalidateCatalog()
+    invalidateCatalog(t.ctx)
     const fresh = await web.inject({ method: 'GET', url: '/products?q=probe' })
     expect(rootOf(fresh.body)).toContain('Page Cache Probe Tee')
   })
@@ -297,7 +316,7 @@ describe.skipIf(!webBuilt)('server-rendered pages', () => {
       name: 'Tag </script><script>alert(1)</script> $& Tee',
       category: 'T-Shirts',
     })
-    invalidateCatalog()
+    invalidateCatalog(t.ctx)
     const res = await web.inject({ method: 'GET', url: '/products?q=alert' })
     expect(res.body).not.toContain('<script>alert(1)</script>')
     expect(rootOf(res.body)).toContain('Tag &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; $&amp; Tee')

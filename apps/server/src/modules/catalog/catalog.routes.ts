@@ -8,7 +8,7 @@ import {
   type ProductDetail,
 } from '@rdo/contracts'
 import { z } from 'zod'
-import { registerPageMeta } from '../../plugins/spa.ts'
+import type { PageMetaResolver } from '../../plugins/page-meta.ts'
 import { sendJson } from '../../lib/http-cache.ts'
 import * as service from './catalog.service.ts'
 
@@ -20,6 +20,7 @@ const selfEncoded = { compress: false, decompress: false } as const
 /** Public catalogue: lists, categories, product detail and related products, all ETag-cacheable. */
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx
+  app.pageMeta.register('/products/:slug', productPageMeta)
 
   app.get(
     '/products',
@@ -56,7 +57,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 }
 
 /** Shared links to a product show its card (the page itself is server-rendered, see plugins/page-renderer). */
-registerPageMeta('/products/:slug', async (req, { slug }) => {
+const productPageMeta: PageMetaResolver = async (req, { slug }) => {
   const { body } = await service.getProductBySlug(req.server.ctx, slug!).catch(() => ({ body: null }))
   if (!body) return { title: 'Product not found | RDO Shop' }
   const product = JSON.parse(body) as ProductDetail
@@ -66,6 +67,6 @@ registerPageMeta('/products/:slug', async (req, { slug }) => {
     description: description.length > 160 ? `${description.slice(0, 157)}…` : description || undefined,
     image: product.images.find((i) => i.is_primary)?.url ?? product.image_url ?? undefined,
   }
-})
+}
 
 export default catalogRoutes

@@ -12,19 +12,15 @@ import {
   withSearchPlanner,
 } from './catalog.sql.ts'
 import { jsonBody, type JsonBody } from '../../lib/http-cache.ts'
-import { anonymousPageCache } from '../../lib/page-cache.ts'
-import { createTtlCache } from '../../lib/ttl-cache.ts'
 
 /**
- * Public catalogue reads, cached per process for two seconds (see ttl-cache.ts). Stock shown on the
- * pages may therefore lag by up to two seconds on other instances; ordering re-checks stock atomically.
+ * Public catalogue reads are cached per app for two seconds (`ctx.caches.catalog`, catalog-cache.ts).
+ * The database announces every committed catalogue change to all instances, which then clear their
+ * catalogue and page caches. Call this after this app changed products, variants, prices or stock, so
+ * that its own next read is fresh without waiting for that announcement.
  */
-export const catalogCache = createTtlCache<JsonBody | null>({ ttlMs: 2000, max: 500 })
-
-/** Call after any change to products, variants, prices or stock made by this process. */
-export function invalidateCatalog() {
-  catalogCache.clear()
-  anonymousPageCache.clear()
+export function invalidateCatalog(ctx: AppContext) {
+  ctx.caches.clear()
 }
 
 type ListInput = { q?: string; category?: string; limit: number; offset: number }
@@ -61,7 +57,7 @@ export function listProducts(ctx: AppContext, input: ListInput): Promise<JsonBod
   const q = input.q?.trim() || undefined
   const category = input.category?.trim() || undefined
   const key = `list\u0000${q ?? ''}\u0000${category ?? ''}\u0000${input.limit}\u0000${input.offset}`
-  return catalogCache.get(key, async () => {
+  return ctx.caches.catalog.get(key, async () => {
     const query = listProductsSql({ ...input, q, category })
     return jsonBody(
       (q ? await withSearchPlanner(ctx.db, (tx) => bodyOf(tx, query)) : await bodyOf(ctx.db, query))!,
@@ -70,7 +66,7 @@ export function listProducts(ctx: AppContext, input: ListInput): Promise<JsonBod
 }
 
 export function listCategories(ctx: AppContext): Promise<JsonBody> {
-  return catalogCache.get('categories', async () => {
+  return ctx.caches.catalog.get('categories', async () => {
     const body = await bodyOf(
       ctx.db,
       sql`select json_build_object('items', coalesce(json_agg(json_build_object(
@@ -82,7 +78,7 @@ export function listCategories(ctx: AppContext): Promise<JsonBody> {
 
 /** The product page's data: active products only. */
 export async function getProductBySlug(ctx: AppContext, slug: string): Promise<JsonBody> {
-  const found = await catalogCache.get(`detail\u0000${slug}`, async () => {
+  const found = await ctx.caches.catalog.get(`detail\u0000${slug}`, async () => {
     const body = await bodyOf(ctx.db, detailSelect(sql`p.slug = ${slug} and p.active`))
     return body ? jsonBody(body) : null
   })
@@ -92,7 +88,7 @@ export async function getProductBySlug(ctx: AppContext, slug: string): Promise<J
 
 /** Up to four other active products of the same category, newest first. */
 export async function listRelated(ctx: AppContext, slug: string): Promise<JsonBody> {
-  const found = await catalogCache.get(`related\u0000${slug}`, async () => {
+  const found = await ctx.caches.catalog.get(`related\u0000${slug}`, async () => {
     const res = await ctx.db.execute<{ body: string | null; found: boolean }>(
       sql`select exists(select 1 from products where slug = ${slug} and active) as found,
         (select coalesce(json_agg(json_build_object(${productCardFields}) order by p.created_at desc, p.id desc),

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts'
 import { emailLogs, emailMessages, emailTemplates } from '../../db/schema/email.ts'
 import type { Jobs } from '../../plugins/jobs.ts'
 import { builtInTemplates } from './default-templates.ts'
-import { htmlToText, renderTemplate } from './render.ts'
+import { createTemplateRenderer, htmlToText } from './render.ts'
 
 export const SEND_EMAIL_JOB = 'email.send'
 
@@ -32,6 +32,7 @@ type Deps = { db: Db; config: Config; jobs: Jobs; log: (msg: string, extra?: obj
 export function createMailer({ db, config, jobs, log }: Deps) {
   const transport: Transporter | null = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : null
   const transportName = transport ? 'smtp' : 'outbox'
+  const renderTemplate = createTemplateRenderer()
 
   async function renderNamed(name: string, data: Record<string, unknown>) {
     const [row] = await db

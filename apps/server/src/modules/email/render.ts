@@ -1,18 +1,22 @@
 import Handlebars from 'handlebars'
 
-// A private Handlebars environment: {{value}} is HTML-escaped, no helpers or partials from elsewhere.
-const hbs = Handlebars.create()
-const cache = new Map<string, Handlebars.TemplateDelegate>()
-
-export function renderTemplate(source: string, data: Record<string, unknown>, { html = true } = {}) {
-  const key = `${html ? 'h' : 't'}:${source}`
-  let compiled = cache.get(key)
-  if (!compiled) {
-    compiled = hbs.compile(source, { noEscape: !html, strict: false })
-    if (cache.size > 500) cache.clear()
-    cache.set(key, compiled)
+/**
+ * Renders Handlebars templates in a private environment ({{value}} is HTML-escaped, no helpers or
+ * partials from elsewhere), keeping up to 500 compiled templates. Each mailer makes its own.
+ */
+export function createTemplateRenderer() {
+  const hbs = Handlebars.create()
+  const cache = new Map<string, Handlebars.TemplateDelegate>()
+  return function renderTemplate(source: string, data: Record<string, unknown>, { html = true } = {}) {
+    const key = `${html ? 'h' : 't'}:${source}`
+    let compiled = cache.get(key)
+    if (!compiled) {
+      compiled = hbs.compile(source, { noEscape: !html, strict: false })
+      if (cache.size > 500) cache.clear()
+      cache.set(key, compiled)
+    }
+    return compiled(data)
   }
-  return compiled(data)
 }
 
 export function htmlToText(html: string) {

@@ -40,7 +40,7 @@ export async function expireUnpaidOrders(ctx: AppContext, batch = 200): Promise<
     if (done) expired++
   }
   if (expired) {
-    invalidateCatalog()
+    invalidateCatalog(ctx)
     ctx.log.info(`Expired ${expired} unpaid order(s)`)
   }
   return expired

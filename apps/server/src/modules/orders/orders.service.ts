@@ -83,6 +83,7 @@ export async function createOrder(
       {
         address: { country: a.country, state: a.state, postalCode: a.postal_code },
         items: lines.map((l) => ({ product_id: l.product.id, quantity: l.quantity })),
+        provider: ctx.shipping,
       },
       body.shipping_rate_id,
     )
@@ -149,7 +150,7 @@ export async function createOrder(
       items.map((i, n) => ({ ...i, productSlug: lines[n]!.product.slug })),
     )
   })
-  invalidateCatalog()
+  invalidateCatalog(ctx)
   await sendOrderConfirmation(ctx, { order, userId: user.id, to: user.email, firstName: a.first_name })
   return order
 }
@@ -203,6 +204,6 @@ export async function cancelOrder(ctx: AppContext, userId: string, orderId: stri
     await releaseStock(tx, row.id)
     return loadOrderDto(tx, row)
   })
-  invalidateCatalog()
+  invalidateCatalog(ctx)
   return order
 }

@@ -1,7 +1,6 @@
 import { publicProfileSchema } from '@rdo/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { registerPageMeta } from '../../plugins/spa.ts'
 import * as service from './public-profiles.service.ts'
 
 const tags = ['profiles']
@@ -9,6 +8,12 @@ const tags = ['profiles']
 /** Public profiles: anyone may read them; they never carry email, phone or addresses. */
 const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app
+  app.pageMeta.register('/user/id/:userId', async (_req, { userId }) =>
+    pageMeta(await service.getPublicProfileById(ctx, userId!).catch(() => null)),
+  )
+  app.pageMeta.register('/user/:username', async (_req, { username }) =>
+    pageMeta(await service.getPublicProfileByUsername(ctx, username!).catch(() => null)),
+  )
 
   app.get(
     '/users/by-username/:username',
@@ -47,12 +52,5 @@ const pageMeta = (p: Loaded | null) =>
         image: p.avatar_url ?? undefined,
       }
     : { title: 'User Not Found | RDO Shop' }
-
-registerPageMeta('/user/id/:userId', async (req, { userId }) =>
-  pageMeta(await service.getPublicProfileById(req.server.ctx, userId!).catch(() => null)),
-)
-registerPageMeta('/user/:username', async (req, { username }) =>
-  pageMeta(await service.getPublicProfileByUsername(req.server.ctx, username!).catch(() => null)),
-)
 
 export default publicProfileRoutes

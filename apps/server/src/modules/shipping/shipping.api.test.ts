@@ -99,6 +99,7 @@ describe('POST /api/shipping-rates', () => {
     const rates = await quoteShipping(t.db, {
       address: { country: 'US', state: 'NY', postalCode: '10001' },
       items: [{ quantity: 1 }],
+      provider: t.ctx.shipping,
       now: new Date('2026-11-20T18:00:00Z'),
     })
     expect(rates.map((r) => r.delivery_date)).toEqual(['2026-12-01', '2026-11-25', '2026-11-24'])

@@ -10,7 +10,9 @@ const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 120, timeWindow: 60_000 } },
       schema: { tags: ['shipping'], body: shippingQuoteBody, response: { 200: shippingQuoteResponse } },
     },
-    async (req) => ({ rates: await quoteShipping(app.ctx.db, req.body) }),
+    async (req) => ({
+      rates: await quoteShipping(app.ctx.db, { ...req.body, provider: app.ctx.shipping }),
+    }),
   )
 }
 

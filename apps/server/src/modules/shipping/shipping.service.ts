@@ -9,18 +9,18 @@ import {
 import type { DbOrTx } from '../../db/client.ts'
 import { products } from '../../db/schema/catalog.ts'
 import { Invalid } from '../../lib/errors.ts'
-import { rateTableProvider } from './rate-table.ts'
 import type { ShippingProvider } from './shipping-provider.ts'
-
-let provider: ShippingProvider = rateTableProvider
-
-/** Swap the rate source (a carrier API client). */
-export function useShippingProvider(next: ShippingProvider) {
-  provider = next
-}
 
 export type QuoteAddress = { country: Country; state: string; postalCode: string; residential?: boolean }
 export type QuoteItem = { product_id?: string; quantity: number; weight_grams?: number }
+
+export type QuoteInput = {
+  address: QuoteAddress
+  items: QuoteItem[]
+  /** The app's rate source (`ctx.shipping`). */
+  provider: ShippingProvider
+  now?: Date
+}
 
 /**
  * Rates for a parcel. Items naming a product are weighed and priced from the database (the free
@@ -28,7 +28,7 @@ export type QuoteItem = { product_id?: string; quantity: number; weight_grams?: 
  */
 export async function quoteShipping(
   db: DbOrTx,
-  { address, items, now = new Date() }: { address: QuoteAddress; items: QuoteItem[]; now?: Date },
+  { address, items, provider, now = new Date() }: QuoteInput,
 ): Promise<ShippingRate[]> {
   const ids = [...new Set(items.flatMap((i) => (i.product_id ? [i.product_id] : [])))]
   const known = ids.length
@@ -57,11 +57,7 @@ export async function quoteShipping(
 }
 
 /** The order's chosen rate, priced again on the server; unknown ids mean no valid choice was made. */
-export async function requoteRate(
-  db: DbOrTx,
-  input: { address: QuoteAddress; items: QuoteItem[] },
-  rateId: string,
-): Promise<ShippingRate> {
+export async function requoteRate(db: DbOrTx, input: QuoteInput, rateId: string): Promise<ShippingRate> {
   const rates = await quoteShipping(db, input)
   const rate = rates.find((r) => r.id === rateId)
   if (!rate) throw new Invalid(SHIPPING_MESSAGES.selectMethod, 'SHIPPING_METHOD_REQUIRED')

@@ -1,6 +1,9 @@
 import { asc, eq, sql } from 'drizzle-orm'
-import type { DbOrTx } from '../../db/client.ts'
+import { CATALOG_MESSAGES } from '@rdo/contracts'
+import type { DbOrTx, Tx } from '../../db/client.ts'
 import { products, productVariants } from '../../db/schema/catalog.ts'
+import { NotFound } from '../../lib/errors.ts'
+import type { AppContext } from '../../types.ts'
 
 /** What a product looked like before or after a change, as far as its fans care. */
 export type ProductSnapshot = {
@@ -46,8 +49,8 @@ function sizeList(sizes: string[]) {
  * Call in the transaction that changed a product (admin editor, stock release, any service), with the
  * snapshots taken before and after. Wishlisters get `product_restock` when the product or one of its
  * sizes goes from no stock to some, and `price_drop` when the price goes down. The notifications
- * table's trigger publishes each row to its owner live once the transaction commits. After the commit,
- * call invalidateCatalog() so this instance stops serving the old product from its short cache.
+ * table's trigger publishes each row to its owner live once the transaction commits. `changeProduct`
+ * does all of it for one product.
  */
 export async function applyProductChange(
   tx: DbOrTx,
@@ -86,6 +89,29 @@ export async function applyProductChange(
     })
   }
   return { restock, priceDrop }
+}
+
+/**
+ * Changes one product the way the admin product editor does: in one transaction the product is locked,
+ * snapshotted before and after `update`, and its wishlisters notified; after the commit this app's
+ * catalogue and page caches are cleared at once. Every other instance clears its own when the
+ * database announces the change (the catalogue tables' triggers), within a fraction of a second.
+ */
+export async function changeProduct(
+  ctx: AppContext,
+  productId: string,
+  update: (tx: Tx) => Promise<void>,
+): Promise<{ restock: boolean; priceDrop: boolean }> {
+  const result = await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`select 1 from products where id = ${productId} for update`)
+    const before = await snapshotProduct(tx, productId)
+    if (!before) throw new NotFound(CATALOG_MESSAGES.productNotFound)
+    await update(tx)
+    const after = await snapshotProduct(tx, productId)
+    return after ? applyProductChange(tx, before, after) : { restock: false, priceDrop: false }
+  })
+  ctx.caches.clear()
+  return result
 }
 
 type Notice = { type: string; title: string; message: string; link: string; data: Record<string, unknown> }

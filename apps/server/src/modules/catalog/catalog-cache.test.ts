@@ -1,0 +1,52 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { cachedBody } from '../../lib/http-cache.ts'
+import { createCatalogCaches } from './catalog-cache.ts'
+
+const body = cachedBody('{"items":[]}')
+
+describe('catalogue caches', () => {
+  beforeEach(() => void vi.useFakeTimers())
+  afterEach(() => void vi.useRealTimers())
+
+  it('are per app: clearing one leaves another alone', async () => {
+    const one = createCatalogCaches()
+    const two = createCatalogCaches()
+    await one.catalog.get('k', async () => body)
+    await two.catalog.get('k', async () => body)
+    one.clear()
+    expect(one.catalog.has('k')).toBe(false)
+    expect(two.catalog.has('k')).toBe(true)
+  })
+
+  it('clear at the first announcement, then at most once per window, never missing the last change', async () => {
+    const caches = createCatalogCaches({ coalesceMs: 250 })
+    const fill = () => caches.pages.get('/products', async () => body)
+    await fill()
+    caches.changed()
+    expect(caches.pages.has('/products')).toBe(false)
+    await fill()
+    // A burst inside the window: held until the window ends, then one clear.
+    caches.changed()
+    caches.changed()
+    expect(caches.pages.has('/products')).toBe(true)
+    vi.advanceTimersByTime(250)
+    expect(caches.pages.has('/products')).toBe(false)
+    // A quiet window after that ends without clearing; the next announcement clears at once.
+    await fill()
+    vi.advanceTimersByTime(250)
+    expect(caches.pages.has('/products')).toBe(true)
+    caches.changed()
+    expect(caches.pages.has('/products')).toBe(false)
+    caches.stop()
+  })
+
+  it('a load that started before a clear answers its callers but is not kept', async () => {
+    const caches = createCatalogCaches()
+    let finish!: (v: typeof body) => void
+    const pending = caches.catalog.get('k', () => new Promise((resolve) => (finish = resolve)))
+    caches.clear()
+    finish(body)
+    expect(await pending).toBe(body)
+    expect(caches.catalog.has('k')).toBe(false)
+  })
+})

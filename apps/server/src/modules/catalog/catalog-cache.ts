@@ -1,0 +1,73 @@
+import type { JsonBody } from '../../lib/http-cache.ts'
+import { createPageCache, type PageCache } from '../../lib/page-cache.ts'
+import { createTtlCache, type TtlCache } from '../../lib/ttl-cache.ts'
+
+/**
+ * The channel the catalogue tables' triggers notify on after a committed change (products, variants,
+ * colours, images, materials, categories), once per transaction.
+ */
+export const CATALOG_CHANGES_CHANNEL = 'rdo_catalog'
+
+export type CatalogCacheOptions = {
+  /** How long a catalogue body or a shared page is served without asking the database; 0 turns caching off. */
+  ttlMs?: number
+  /**
+   * Announced changes clear the caches at once, then at most once per this window: during a rush every
+   * order changes stock, and clearing on each would make every instance rebuild its pages per order.
+   */
+  coalesceMs?: number
+}
+
+export type CatalogCaches = {
+  /** Public catalogue bodies by query; null records a product that does not exist. */
+  catalog: TtlCache<JsonBody | null>
+  /** Page HTML shared by visitors without a session. */
+  pages: PageCache
+  /** Drops both now (this instance changed the catalogue). */
+  clear(): void
+  /** A change was announced over the database: clears now, or at the end of the current window. */
+  changed(): void
+  stop(): void
+}
+
+export function createCatalogCaches({ ttlMs = 2000, coalesceMs = 250 }: CatalogCacheOptions = {}) {
+  const catalog = createTtlCache<JsonBody | null>({ ttlMs, max: 500 })
+  const pages = createPageCache({ ttlMs })
+  let window: NodeJS.Timeout | null = null
+  let missed = false
+
+  function clear() {
+    catalog.clear()
+    pages.clear()
+  }
+
+  function openWindow() {
+    window = setTimeout(() => {
+      window = null
+      if (!missed) return
+      missed = false
+      clear()
+      openWindow()
+    }, coalesceMs)
+    window.unref()
+  }
+
+  const caches: CatalogCaches = {
+    catalog,
+    pages,
+    clear,
+    changed() {
+      if (window) {
+        missed = true
+        return
+      }
+      clear()
+      if (coalesceMs > 0) openWindow()
+    },
+    stop() {
+      if (window) clearTimeout(window)
+      window = null
+    },
+  }
+  return caches
+}
