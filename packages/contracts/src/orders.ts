@@ -174,3 +174,10 @@ export const payOrderResponse = z.object({
   checkout_url: z.string().nullable(),
 })
 export type PayOrderResponse = z.infer<typeof payOrderResponse>
+
+/**
+ * GET /api/payments/options — how this shop takes payment, so the payment page can say so before the
+ * customer clicks: a Stripe Checkout page, the simulation (no card charged), or not at all.
+ */
+export const paymentOptionsResponse = z.object({ mode: z.enum(['stripe', 'simulated', 'unavailable']) })
+export type PaymentOptionsResponse = z.infer<typeof paymentOptionsResponse>

@@ -150,6 +150,8 @@ describe('without a payment provider', () => {
     const prod = await createTestApp({ env: productionEnv() })
     try {
       expect(prod.config.PAYMENT_SIMULATION).toBe(false)
+      const options = await prod.request({ method: 'GET', url: '/api/payments/options' })
+      expect(options.json()).toEqual({ mode: 'unavailable' })
       const { res, row } = await payOnce(prod)
       expect([res.statusCode, res.json()]).toEqual([
         503,
@@ -168,6 +170,9 @@ describe('without a payment provider', () => {
     })
     const off = await createTestApp({ env: { PAYMENT_SIMULATION: 'false' } })
     try {
+      expect((await optedIn.request({ method: 'GET', url: '/api/payments/options' })).json()).toEqual({
+        mode: 'simulated',
+      })
       const paid = await payOnce(optedIn)
       expect([paid.res.statusCode, paid.row.paymentProvider]).toEqual([200, 'simulated'])
       const refused = await payOnce(off)

@@ -1,13 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { payOrderResponse } from '@rdo/contracts'
+import { paymentOptionsResponse, payOrderResponse } from '@rdo/contracts'
 import { z } from 'zod'
 import { requireUser } from '../../lib/session.ts'
-import { payOrder } from './payments.service.ts'
+import { paymentMode, payOrder } from './payments.service.ts'
 import { handleStripeWebhook } from './stripe-webhook.ts'
 
 /** Paying an order (owner only) and Stripe's webhook. */
 const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx
+
+  app.get(
+    '/payments/options',
+    { schema: { tags: ['payments'], response: { 200: paymentOptionsResponse } } },
+    async () => ({ mode: paymentMode(ctx) }),
+  )
 
   app.post(
     '/orders/:id/pay',

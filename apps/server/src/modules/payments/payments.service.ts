@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import { ORDER_MESSAGES, type PayOrderResponse } from '@rdo/contracts'
+import { ORDER_MESSAGES, type PaymentOptionsResponse, type PayOrderResponse } from '@rdo/contracts'
 import { orders } from '../../db/schema/orders.ts'
 import { Conflict, Unavailable } from '../../lib/errors.ts'
 import type { AppContext, SessionUser } from '../../types.ts'
@@ -21,6 +21,11 @@ function assertPayable(order: {
   }
 }
 
+/** How the shop takes payment: Stripe when configured, else the simulation when switched on. */
+export function paymentMode({ payments }: AppContext): PaymentOptionsResponse['mode'] {
+  return payments.stripe ? 'stripe' : payments.simulation.enabled ? 'simulated' : 'unavailable'
+}
+
 /**
  * POST /api/orders/:id/pay. With Stripe configured: a Stripe Checkout session for the order, whose
  * page the shop redirects to; the webhook marks the order paid. Otherwise, when the simulation is
@@ -34,7 +39,7 @@ export async function payOrder(
 ): Promise<PayOrderResponse> {
   const { stripe, simulation } = ctx.payments
   const order = await findOwnOrder(ctx, user.id, orderId)
-  if (!stripe && !simulation.enabled) {
+  if (paymentMode(ctx) === 'unavailable') {
     throw new Unavailable(ORDER_MESSAGES.paymentUnavailable, 'PAYMENT_NOT_CONFIGURED')
   }
   assertPayable(order)

@@ -170,6 +170,9 @@ describe('Stripe Checkout', () => {
     expect(first.statusCode).toBe(200)
     expect(first.json()).toMatchObject({ provider: 'stripe', order: { status: 'pending_payment' } })
     const url = first.json().checkout_url as string
+    expect((await t.request({ method: 'GET', url: '/api/payments/options' })).json()).toEqual({
+      mode: 'stripe',
+    })
     expect(url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_\d+$/)
     // Paying again (back button, second tab) goes to the same open session.
     const again = await Promise.all([pay(), pay()])

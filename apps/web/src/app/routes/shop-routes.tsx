@@ -4,7 +4,7 @@ import { RequireAuth } from '../guards/require-auth'
 import { lazyPage } from './lazy-page'
 import { loadCartPage } from '@/features/cart/pages'
 import { loadProductPage, loadProductsPage } from '@/features/catalog/pages'
-import { loadCheckoutPage, loadPaymentPage } from '@/features/checkout/pages'
+import { loadCheckoutPage, loadPaymentPage, loadPaymentSuccessPage } from '@/features/checkout/pages'
 import { loadOrdersPage } from '@/features/orders/pages'
 import { loadWishlistPage } from '@/features/wishlist/pages'
 
@@ -32,6 +32,9 @@ export const shopRoutes: RouteObject[] = [
         path: 'payment',
         lazy: lazyPage(loadPaymentPage, 'PaymentPage'),
       },
+      // Stripe Checkout's return addresses (the server names them in each session).
+      { path: 'payment/success', lazy: lazyPage(loadPaymentSuccessPage, 'PaymentSuccessPage') },
+      { path: 'payment/cancelled', lazy: lazyPage(loadPaymentPage, 'PaymentCancelledPage') },
       {
         path: 'orders',
         lazy: lazyPage(loadOrdersPage, 'OrdersPage'),

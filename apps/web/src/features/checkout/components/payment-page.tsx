@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
-import { CheckCircle2, CreditCard, Lock } from 'lucide-react'
+import { CheckCircle2, CreditCard, ExternalLink, Lock } from 'lucide-react'
 import { toast } from 'sonner'
 import type { Order } from '@rdo/contracts'
 import { ORDER_MESSAGES, PAYMENT_REDIRECT_MS } from '@rdo/contracts/storefront-messages'
@@ -11,21 +11,32 @@ import { cartStore } from '@/features/cart'
 import { LineItems, lineItemsFromOrder, OrderTotals, useOrder } from '@/features/orders'
 import { errorMessage } from '@/lib/api-client'
 import { formatMoney, shortId } from '@/lib/format'
+import { usePaymentOptions } from '../api/get-payment-options'
 import { usePayOrder } from '../api/pay-order'
 
-export function PaymentPage() {
+/** Where Stripe's Checkout page sends a customer who cancels: the order again, with a notice. */
+export function PaymentCancelledPage() {
+  return <PaymentPage cancelled />
+}
+
+export function PaymentPage({ cancelled = false }: { cancelled?: boolean }) {
   const [searchParams] = useSearchParams()
   const orderId = searchParams.get('orderId') ?? ''
   const order = useOrder(orderId)
+  const options = usePaymentOptions()
   const pay = usePayOrder()
   const paid = pay.data?.provider === 'simulated' && pay.data.order.payment_status === 'paid'
+  const mode = options.data?.mode
+  // In Stripe mode the card is taken on Stripe's Checkout page; this page only sends the customer there.
+  const redirecting = pay.isSuccess && pay.data.provider === 'stripe' && pay.data.checkout_url !== null
 
   const onPay = () =>
     pay.mutate(orderId, {
       onSuccess: (result) => {
         if (result.provider === 'simulated') cartStore.clear()
+        else if (result.checkout_url) window.location.assign(result.checkout_url)
       },
-      onError: () => toast.error(ORDER_MESSAGES.paymentFailed),
+      onError: (error) => toast.error(errorMessage(error, ORDER_MESSAGES.paymentFailed)),
     })
 
   if (!orderId || order.isError) {
@@ -38,7 +49,7 @@ export function PaymentPage() {
       </Centered>
     )
   }
-  if (order.isPending) return <PageSpinner />
+  if (order.isPending || options.isPending) return <PageSpinner />
   if (paid) return <PaymentSuccess order={pay.data!.order} />
 
   const current = order.data.order
@@ -46,6 +57,11 @@ export function PaymentPage() {
   return (
     <div className="mx-auto w-full max-w-xl px-4 py-8 sm:py-12">
       <h1 className="text-3xl font-bold">Payment</h1>
+      {cancelled && payable && (
+        <FormAlert className="mt-4 border-info/30 bg-info-soft text-info">
+          {ORDER_MESSAGES.paymentCancelled}
+        </FormAlert>
+      )}
       <section aria-labelledby="payment-order-title" className="mt-8 rounded-[12px] border bg-card p-6">
         <h2 id="payment-order-title" className="font-mono text-sm font-semibold">
           Order #{shortId(current.id)}
@@ -67,12 +83,22 @@ export function PaymentPage() {
       </section>
       <div className="mt-6 flex flex-col gap-3">
         {pay.isError && <FormAlert>{errorMessage(pay.error, ORDER_MESSAGES.paymentFailed)}</FormAlert>}
-        {pay.data?.provider === 'stripe' ? (
-          <FormAlert className="border-info/30 bg-info-soft text-info">
-            Card payment requires Stripe.js to be configured for this shop. Your order is reserved until it
-            expires.
-          </FormAlert>
-        ) : payable ? (
+        {!payable ? null : mode === 'unavailable' ? (
+          <FormAlert>{ORDER_MESSAGES.paymentUnavailable}</FormAlert>
+        ) : mode === 'stripe' ? (
+          <>
+            <Button size="lg" onClick={onPay} loading={pay.isPending || redirecting}>
+              {!pay.isPending && !redirecting && <CreditCard aria-hidden="true" />}
+              {pay.isPending || redirecting
+                ? ORDER_MESSAGES.paymentRedirecting
+                : `Pay by card ${formatMoney(current.total_cents)}`}
+            </Button>
+            <p className="flex items-center justify-center gap-1.5 text-xs text-muted-foreground">
+              <ExternalLink className="size-3" aria-hidden="true" />
+              You pay on Stripe's secure page and come back here.
+            </p>
+          </>
+        ) : (
           <>
             <Button size="lg" onClick={onPay} loading={pay.isPending}>
               {!pay.isPending && <CreditCard aria-hidden="true" />}
@@ -83,7 +109,8 @@ export function PaymentPage() {
               Demo checkout: no card is charged.
             </p>
           </>
-        ) : (
+        )}
+        {!payable && (
           <FormAlert>
             {current.payment_status === 'paid'
               ? 'This order has already been paid.'
@@ -97,7 +124,7 @@ export function PaymentPage() {
 
 function PaymentSuccess({ order }: { order: Order }) {
   const navigate = useNavigate()
-  // Spec 1 §9: the orders page follows 3 seconds after success.
+  // The orders page follows 3 seconds after success (docs/orders-and-payments.md#payment).
   useEffect(() => {
     const timer = setTimeout(() => navigate('/orders', { replace: true }), PAYMENT_REDIRECT_MS)
     return () => clearTimeout(timer)
