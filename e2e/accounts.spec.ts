@@ -309,7 +309,7 @@ test.describe('dashboard', () => {
   })
 })
 
-test.describe('failures show the spec messages', () => {
+test.describe('failures show their messages', () => {
   test('profile, username check, activity, tickets, messages, replies, assistant and public profile', async ({
     page,
   }) => {

@@ -5,7 +5,7 @@ import tailwindcss from '@tailwindcss/vite'
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000'
 
-/** Preloads the latin display and text faces so headings do not swap late (DESIGN.md: preload the display face). */
+/** Preloads the latin display and text faces so headings do not swap late (docs/design-system.md#type). */
 function preloadFonts(): Plugin {
   const wanted = [/space-grotesk-latin-wght-normal.*\.woff2$/, /inter-latin-wght-normal.*\.woff2$/]
   return {

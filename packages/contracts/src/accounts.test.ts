@@ -12,7 +12,7 @@ const firstMessage = (r: { success: boolean; error?: { issues: { message: string
   r.error?.issues[0]?.message
 
 describe('profile contracts', () => {
-  it('checks usernames locally with the spec 1 §5 messages', () => {
+  it('checks usernames locally with the username messages', () => {
     expect(usernameProblem('')).toBeNull()
     expect(usernameProblem('ab')).toBe('Username must be at least 3 characters')
     expect(usernameProblem('a'.repeat(21))).toBe('Username must be at most 20 characters')

@@ -12,7 +12,7 @@ describe('auth contracts', () => {
     expect(firstMessage(emailSchema.safeParse('ada@example.123'))).toBe('Please enter a valid email address')
   })
 
-  it('applies the sign-up rules with the spec messages and consent on by default', () => {
+  it('applies the sign-up rules with their messages and consent on by default', () => {
     const ok = signUpBody.parse({ email: 'a@b.co', password: 'secret', fullName: ' Ada ' })
     expect(ok).toEqual({ email: 'a@b.co', password: 'secret', fullName: 'Ada', marketingConsent: true })
     expect(firstMessage(signUpBody.safeParse({ email: 'a@b.co', password: '12345', fullName: 'A' }))).toBe(

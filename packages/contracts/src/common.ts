@@ -38,7 +38,7 @@ export const jsonObject = () =>
 export const emailMessage = 'Please enter a valid email address'
 /** The longest address SMTP can carry (RFC 5321 path limit less the angle brackets). */
 export const EMAIL_MAX_LENGTH = 254
-// The spec asks for a top-level part of at least two letters.
+// The top-level part needs at least two letters (docs/accounts.md#sign-up-and-sign-in).
 export const emailSchema = text()
   .trim()
   .max(EMAIL_MAX_LENGTH, emailMessage)

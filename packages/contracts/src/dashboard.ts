@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { designStatusSchema } from './community.ts'
 import { ticketStatusSchema } from './support.ts'
 
-/** Spec 2 §8 and §9. */
+/** Rule: docs/accounts.md#dashboard */
 export const DASHBOARD_MESSAGES = {
   activityFailed: 'Failed to load recent activity',
   passwordUpdated: 'Password updated successfully',

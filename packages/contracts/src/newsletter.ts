@@ -20,7 +20,7 @@ export const subscriberPreferencesSchema = z.object({
 })
 export type SubscriberPreferences = z.infer<typeof subscriberPreferencesSchema>
 
-/** Spec 2 §9: everything on, weekly. */
+/** Everything on, weekly (docs/notifications-and-newsletter.md#newsletter). */
 export const DEFAULT_SUBSCRIBER_PREFERENCES: SubscriberPreferences = {
   newsletter: true,
   promotional: true,

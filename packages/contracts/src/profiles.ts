@@ -3,7 +3,7 @@ import { text } from './common.ts'
 import { designStatusSchema } from './community.ts'
 import { marketingPreferencesSchema, notificationPreferencesSchema, shippingAddressSchema } from './auth.ts'
 
-/** Spec 1 §5 and §8 texts. */
+/** Rule: docs/accounts.md#usernames */
 export const USERNAME_MESSAGES = {
   tooShort: 'Username must be at least 3 characters',
   tooLong: 'Username must be at most 20 characters',
@@ -39,7 +39,7 @@ export const ADDRESS_MESSAGES = {
   notFound: 'Address not found',
 } as const
 
-/** Spec 2 §8 and §5: avatar editor texts and limits. The server re-checks type (by bytes) and size. */
+/** Avatar editor texts and limits (docs/accounts.md#avatars). The server re-checks type (by bytes) and size. */
 export const AVATAR_MESSAGES = {
   updated: 'Avatar updated successfully',
   errorPrefix: 'Error updating avatar: ',
@@ -47,7 +47,7 @@ export const AVATAR_MESSAGES = {
   tooManyFiles: 'Too many files',
   fileRequired: 'Please choose an image file',
 } as const
-/** Our limit (the spec gives none): 2 MB, checked before and after cropping. */
+/** The shop's own limit: 2 MB, checked before and after cropping. */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024
 export const AVATAR_ACCEPT = {
   'image/png': ['.png'],
@@ -121,7 +121,7 @@ export const preferencesUpdateBody = z.object({
 })
 export type PreferencesUpdateBody = z.input<typeof preferencesUpdateBody>
 
-/** GET /api/profile/username-available?username= ; invalid format → 400 with the spec message. */
+/** GET /api/profile/username-available?username= ; invalid format → 400 with the format message. */
 export const usernameAvailableQuery = z.object({ username: usernameSchema })
 export const usernameAvailableResponse = z.object({ available: z.boolean() })
 export type UsernameAvailableResponse = z.infer<typeof usernameAvailableResponse>
@@ -202,8 +202,8 @@ export const publicDesignSchema = z.object({
 export type PublicDesign = z.infer<typeof publicDesignSchema>
 
 /**
- * Never carries email, phone or addresses. `display_name` follows spec 2 §9 without the email
- * part (@username, else full name, else "Anonymous"). Other visitors see approved designs only;
+ * Never carries email, phone or addresses. `display_name` is the public name (@username, else full
+ * name, else "Anonymous"; docs/accounts.md#public-name). Other visitors see approved designs only;
  * the owner also sees their pending and rejected ones.
  */
 export const publicProfileSchema = z.object({

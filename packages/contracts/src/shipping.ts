@@ -77,7 +77,7 @@ const required = text({ error: SHIPPING_MESSAGES.completeAddress })
   .min(1, SHIPPING_MESSAGES.completeAddress)
   .max(200)
 
-/** The spec's quote address (camelCase postalCode as the spec sends it). */
+/** The quote address; `postalCode` is one of the request fields still in camelCase (wire-casing.test.ts). */
 export const quoteAddressSchema = z
   .object({
     street1: required,

@@ -1,5 +1,5 @@
 /**
- * Brand defaults for the home hero when the admin has not edited it (spec 1 §2). Kept free of zod so
+ * Brand defaults for the home hero when the admin has not edited it (docs/storefront.md#home). Kept free of zod so
  * the storefront's first bundle can import it without the schema library.
  */
 export const DEFAULT_HERO = {

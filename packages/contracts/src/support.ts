@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { text } from './common.ts'
 
-/** Spec 1 §8 support texts, plus the server's own messages. */
+/** Support texts, shown by the web app and answered by the server (docs/support.md). */
 export const SUPPORT_MESSAGES = {
   loadTicketsFailed: 'Failed to load support tickets',
   loadMessagesFailed: 'Failed to load messages',
@@ -19,7 +19,7 @@ export const SUPPORT_MESSAGES = {
   statusUpdated: 'Ticket status updated',
 } as const
 
-/** Spec 1 §9. */
+/** Human support hours and reply time, quoted by pages and the assistant (docs/support.md#tickets). */
 export const SUPPORT_HOURS = 'Mon-Fri 9am-5pm ET'
 export const SUPPORT_REPLY_TIME = 'within 24-48 hours'
 

@@ -8,7 +8,7 @@ import { partnerRoutes, partnerStandaloneRoutes } from './routes/partner-routes'
 import { staticRoutes } from './routes/static-routes'
 import { adminRoutes } from './routes/admin-routes'
 
-/** The whole route table (spec 3 §2): the browser router and the server renderer share it. */
+/** The whole route table (docs/storefront.md#routes): the browser router and the server renderer share it. */
 export const routes: RouteObject[] = [
   {
     element: <ShopLayout />,

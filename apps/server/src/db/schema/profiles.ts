@@ -22,7 +22,7 @@ export type AddressJson = {
 
 /**
  * One row per auth user, same id. Created by a trigger on "user" insert (same transaction as
- * sign-up) with the spec's defaults; the trigger also keeps email in sync. Role lives on "user".
+ * sign-up) with the default preferences (docs/accounts.md#profiles); the trigger also keeps email in sync. Role lives on "user".
  */
 export const profiles = pgTable(
   'profiles',

@@ -90,7 +90,7 @@ describe('sign-up and email verification', () => {
     ).toHaveLength(0)
   })
 
-  it('refuses a taken email, a short password and a bad email with the spec messages', async () => {
+  it('refuses a taken email, a short password and a bad email with friendly messages', async () => {
     const dup = await post('/api/auth/sign-up', {
       email: 'quiet@example.com',
       password: 'secret1',

@@ -6,7 +6,7 @@ import { AppError, Conflict, Forbidden, Invalid, Unauthorized } from '../../lib/
 import type { AppContext } from '../../types.ts'
 import { subscribeAfterSignUp } from './marketing-consent.ts'
 
-/** Maps better-auth's error codes to the spec's friendly messages (spec 1 §8). */
+/** Maps better-auth's error codes to the shop's friendly messages (docs/accounts.md#sign-up-and-sign-in). */
 export function toAppError(err: unknown): unknown {
   if (!(err instanceof APIError)) return err
   const code = (err.body as { code?: string } | undefined)?.code ?? ''
@@ -42,7 +42,7 @@ async function call<T>(fn: () => Promise<T>): Promise<T> {
 }
 
 export async function signUp(ctx: AppContext, body: SignUpBody, headers: Headers) {
-  // The spec tells a returning user their account exists (better-auth would answer with a silent success).
+  // A returning customer is told their account exists (better-auth would answer with a silent success).
   const [existing] = await ctx.db
     .select({ id: user.id })
     .from(user)

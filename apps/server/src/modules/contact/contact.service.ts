@@ -37,7 +37,7 @@ async function resolveOwnOrder(db: Db, userId: string | undefined, reference: st
 }
 
 /**
- * Spec 1 §7 contact form: a ticket (open, medium) and its first message in one transaction, then an
+ * The contact form (docs/support.md#contact-form): a ticket (open, medium) and its first message in one transaction, then an
  * email to staff. The email is best effort: a failure is logged and the customer's message still stands.
  */
 export async function submitContactForm(ctx: AppContext, input: ContactInput): Promise<{ ticketId: string }> {

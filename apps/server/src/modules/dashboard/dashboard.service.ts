@@ -5,7 +5,7 @@ import { orders } from '../../db/schema/orders.ts'
 import { supportTickets } from '../../db/schema/support.ts'
 import type { AppContext } from '../../types.ts'
 
-/** Spec 2 §2: the 5 newest orders, support tickets and community designs of the user. */
+/** The 5 newest orders, support tickets and community designs of the user (docs/accounts.md#dashboard). */
 export async function getRecentActivity(ctx: AppContext, userId: string): Promise<DashboardActivity> {
   const [orderRows, ticketRows, designRows] = await Promise.all([
     ctx.db

@@ -69,7 +69,7 @@ describe('POST /api/newsletter', () => {
     expect((await subscriber('no-mail@example.com'))!.status).toBe('active')
   })
 
-  it('refuses a blank or malformed address with the spec message', async () => {
+  it('refuses a blank or malformed address with the email message', async () => {
     for (const email of ['', '   ', 'not-an-email', 'a@b.c']) {
       const res = await subscribe({ email })
       expect(res.statusCode).toBe(400)

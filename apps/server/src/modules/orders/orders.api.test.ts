@@ -91,7 +91,7 @@ describe('POST /api/orders', () => {
     expect(express.json().order).toMatchObject({ shipping_cents: 1295, total_cents: 5500 + 1295 })
   })
 
-  it('answers with the spec and stock messages', async () => {
+  it('answers with the checkout and stock messages', async () => {
     const { product } = await createProduct(t.db, { name: 'Chart Hoodie', sizes: { S: 0, M: 2 } })
     const cases: [object, number, string][] = [
       [{ ...orderBody(product.id), shipping_rate_id: undefined }, 400, 'Please select a shipping method'],

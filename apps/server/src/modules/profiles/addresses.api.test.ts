@@ -46,7 +46,7 @@ describe('saved shipping addresses', () => {
     expect((await call('POST', '/api/addresses', undefined, { address: {} })).statusCode).toBe(401)
   })
 
-  it('refuses an incomplete address with the spec message', async () => {
+  it('refuses an incomplete address with the address message', async () => {
     const res = await call('POST', '/api/addresses', u.cookie, { address: { ...home, city: '  ' } })
     expect(res.statusCode).toBe(400)
     expect(res.json().error.message).toBe('Please complete all address fields')

@@ -36,7 +36,7 @@ describe('own profile', () => {
     expect((await get('/api/profile/summary')).statusCode).toBe(401)
   })
 
-  it('returns the spec defaults, recreates a missing row and keeps the email equal to the account', async () => {
+  it('returns the default preferences, recreates a missing row and keeps the email equal to the account', async () => {
     const u = await t.createUser({ name: 'Pat Lee' })
     const res = await get('/api/profile', u.cookie)
     expect(res.statusCode).toBe(200)
@@ -126,7 +126,7 @@ describe('usernames', () => {
     ['ab', 'Username must be at least 3 characters'],
     ['a'.repeat(21), 'Username must be at most 20 characters'],
     ['bad name!', 'Username can only contain letters, numbers, underscores, and hyphens'],
-  ])('refuses %j with the spec message', async (username, message) => {
+  ])('refuses %j with its format message', async (username, message) => {
     const res = await patch('/api/profile', { username }, other.cookie)
     expect(res.statusCode).toBe(400)
     expect(errorOf(res).message).toBe(message)

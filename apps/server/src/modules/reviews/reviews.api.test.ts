@@ -35,7 +35,7 @@ describe('writing a review', () => {
     }
   })
 
-  it('rejects every invalid field with the spec message', async () => {
+  it('rejects every invalid field with its message', async () => {
     const cases: [object, string][] = [
       [{ title: 'a', content: 'b' }, REVIEW_MESSAGES.ratingRequired],
       [{ ...valid, rating: 0 }, 'Please select a rating'],

@@ -4,7 +4,7 @@ import type { QuoteRequest, ShippingProvider } from './shipping-provider.ts'
 
 type Service = { id: string; service: string; minDays: number; maxDays: number; cents: number }
 
-/** The rates of the shipping-info page (spec 1 §9). */
+/** The rates of the shipping-info page. Rule: docs/orders-and-payments.md#shipping-rates */
 export const US_SERVICES: Service[] = [
   { id: 'standard', service: 'Standard', minDays: 5, maxDays: 7, cents: 595 },
   { id: 'express', service: 'Express', minDays: 2, maxDays: 3, cents: 1295 },
@@ -25,7 +25,7 @@ export function extraKilograms(weightGrams: number): number {
   return Math.max(0, Math.ceil((weightGrams - 1000) / 1000))
 }
 
-/** The shop's own table: ARCHITECTURE §7. */
+/** The shop's own rate table (docs/orders-and-payments.md#shipping-rates). */
 export const rateTableProvider: ShippingProvider = {
   name: 'table',
   async quote(req: QuoteRequest): Promise<ShippingRate[]> {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { shippingQuoteBody, shippingQuoteResponse } from '@rdo/contracts'
 import { quoteShipping } from './shipping.service.ts'
 
-/** The spec's shipping-rates function: public, like the original (it used the anonymous key). */
+/** Public: visitors see shipping prices before signing in (docs/orders-and-payments.md#shipping-quotes). */
 const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/shipping-rates',

@@ -47,7 +47,7 @@ async function readFeatured(ctx: AppContext): Promise<HomeResponse['featured']> 
   }))
 }
 
-/** Everything the home page shows above the static blocks (spec 1 §2). */
+/** Everything the home page shows above the static blocks (docs/storefront.md#home). */
 export async function getHome(ctx: AppContext): Promise<HomeResponse> {
   const [hero, images, featured] = await Promise.all([
     readHero(ctx),

@@ -53,7 +53,7 @@ export async function listOrderOptions(ctx: AppContext, userId: string) {
   return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }))
 }
 
-/** Spec 1 §7: the ticket (status open) and its first message, in one transaction; staff are emailed. */
+/** The ticket (status open) and its first message, in one transaction; staff are emailed (docs/support.md#tickets). */
 export async function createTicket(ctx: AppContext, user: SessionUser, input: CreateTicketInput) {
   if (input.order_id) {
     const owned =

@@ -13,7 +13,7 @@ import * as service from './wishlist.service.ts'
 const productParams = z.object({ productId: z.uuid() })
 const entryParams = z.object({ id: z.uuid() })
 
-/** The signed-in customer's wishlist. Every route answers 401 with the spec's message when signed out. */
+/** The signed-in customer's wishlist. Every route answers 401 with the wishlist's sign-in message when signed out. */
 const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx
   app.addHook('preValidation', async (req, reply) => {

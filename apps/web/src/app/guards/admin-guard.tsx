@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router'
 import { PageSpinner } from '@/components/ui/spinner'
 import { useSession } from '@/features/auth'
 
-/** Spec 3 §2: spinner while the session loads; no user or a non-admin goes to /admin/login with the origin. */
+/** Spinner while the session loads; no user or a non-admin goes to /admin/login with the origin (docs/accounts.md#admin-portal). */
 export function AdminGuard() {
   const { isPending, user } = useSession()
   const location = useLocation()

@@ -32,6 +32,6 @@ export const staticRoutes: RouteObject[] = [
     lazy: lazyPage(loadPrivacyPage, 'PrivacyPage'),
   },
   { path: 'terms', lazy: lazyPage(loadTermsPage, 'TermsPage') },
-  // The size guide and older links point at /contact, which the spec never defined.
+  // The size guide and older links point at /contact (docs/storefront.md#routes).
   { path: 'contact', element: <Navigate to="/contact-us" replace /> },
 ]

@@ -1,7 +1,7 @@
 import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from 'react'
 import { cn } from '@/lib/cn'
 
-/** Wraps the table in a scroll container; headers stick while the body scrolls (DESIGN.md, admin lists). */
+/** Wraps the table in a scroll container; headers stick while the body scrolls (docs/design-system.md#patterns). */
 export function Table({ className, ...props }: HTMLAttributes<HTMLTableElement>) {
   return (
     <div className="relative w-full overflow-auto rounded-[12px] border">

@@ -10,7 +10,7 @@ function subscribe(listener: () => void) {
   return () => media.removeEventListener('change', listener)
 }
 
-/** Bottom-right on desktop, top-centre on phones (DESIGN.md). */
+/** Bottom-right on desktop, top-centre on phones (docs/design-system.md#patterns). */
 export function Toaster() {
   const { theme } = useTheme()
   const isMobile = useSyncExternalStore(

@@ -1,7 +1,7 @@
 import { SUPPORT_HOURS, SUPPORT_REPLY_TIME } from '@rdo/contracts'
 
 /**
- * The shop's own policy texts (spec 1 §9, the /shipping-info, /returns and /size-guide pages).
+ * The shop's own policy texts: the facts of the /shipping-info, /returns and /size-guide pages (docs/support.md#policies).
  * Both assistant providers answer from these and nothing else.
  */
 export const POLICIES = {

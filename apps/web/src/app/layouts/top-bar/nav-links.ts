@@ -16,7 +16,7 @@ export interface NavLink {
   label: string
 }
 
-/** Spec 2 §2 top-bar links, in order; Admin, Login and Cart are added by the top bar by session state. */
+/** Top-bar links, in order (docs/storefront.md#navigation); Admin, Login and Cart are added by the top bar by session state. */
 export const MAIN_LINKS: NavLink[] = [
   { to: '/', label: 'Home' },
   { to: '/token', label: 'Buy $RDO' },
@@ -25,7 +25,7 @@ export const MAIN_LINKS: NavLink[] = [
   { to: '/partner-program', label: 'Partners' },
 ]
 
-/** Spec 2 §2 account menu links. */
+/** Account menu links (docs/storefront.md#navigation). */
 export const ACCOUNT_LINKS = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/profile', label: 'Profile', icon: User },

@@ -1,7 +1,7 @@
 import type { UsernameAvailableResponse } from '@rdo/contracts'
 import { api } from '@/lib/api-client'
 
-/** Spec 1 §7: availability is checked on the lower-cased name. */
+/** Availability is checked on the lower-cased name (docs/accounts.md#usernames). */
 export function checkUsernameAvailable(
   username: string,
   signal?: AbortSignal,

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client'
 import { sessionQueryKey } from '@/features/auth'
 import { profileQueryKey } from './get-profile'
 
-/** Spec 1 §7: the preferences page sends the full name and the notification preferences. */
+/** The preferences page sends the full name and the notification preferences (docs/accounts.md#profiles). */
 export function updatePreferences(body: PreferencesUpdateBody): Promise<Profile> {
   return api.patch<Profile>('/api/profile/preferences', body)
 }

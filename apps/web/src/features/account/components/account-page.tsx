@@ -12,7 +12,7 @@ const LINKS = [
   { to: '/profile', label: 'Profile', description: 'Name, username, avatar and preferences', icon: User },
 ]
 
-/** Spec 1 §2: the account-style page (/account). */
+/** The short account page, /account (docs/accounts.md#profiles). */
 export function AccountPage() {
   const { user, profile } = useSession()
   const navigate = useNavigate()

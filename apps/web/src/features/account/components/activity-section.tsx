@@ -12,7 +12,7 @@ import { useActivity } from '../api/get-dashboard-activity'
 
 const words = (value: string) => value.charAt(0).toUpperCase() + value.slice(1).replaceAll('_', ' ')
 
-/** Spec 2 §2: up to 5 newest items per source: orders, support tickets, community designs. */
+/** Up to 5 newest items per source: orders, support tickets, community designs (docs/accounts.md#dashboard). */
 export function ActivitySection() {
   const activity = useActivity()
   useEffect(() => {

@@ -18,7 +18,7 @@ import { useUploadAvatar } from '../api/upload-avatar'
 import { cropToPng, type PixelArea } from '../lib/crop-image'
 import { AvatarDropZone } from './avatar-drop-zone'
 
-// Spec 2 §9: a round 250×250 crop, zoom 1–3 in steps of 0.1 starting at 1.2.
+// A round 250×250 crop, zoom 1–3 in steps of 0.1 starting at 1.2 (docs/accounts.md#avatars).
 const CROP_SIZE = AVATAR_CROP_SIZE
 const ZOOM = AVATAR_ZOOM
 

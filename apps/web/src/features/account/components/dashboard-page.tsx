@@ -28,7 +28,7 @@ const SECTIONS = [
   { value: 'wallet', label: 'Wallet', content: <WalletSection /> },
 ]
 
-/** Spec 2 §2 /dashboard (RequireAuth sends signed-out visitors to /login and spins while loading). */
+/** /dashboard, docs/accounts.md#dashboard (RequireAuth sends signed-out visitors to /login and spins while loading). */
 export function DashboardPage() {
   const { user, profile } = useSession()
   const navigate = useNavigate()

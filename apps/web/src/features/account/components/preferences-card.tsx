@@ -9,7 +9,8 @@ import { NotificationPreferenceList } from './preference-lists'
 import { useUpdatePreferences } from '../api/update-preferences'
 
 /**
- * Spec 1 §7: the preferences page saves the full name and the notification preferences together.
+ * The preferences page saves the full name and the notification preferences together
+ * (docs/accounts.md#profiles).
  * The parent keys it by the saved values, so a change made elsewhere starts it afresh.
  */
 export function PreferencesCard({ profile }: { profile: Profile }) {

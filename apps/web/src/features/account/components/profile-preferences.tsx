@@ -4,7 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { useUpdateProfile } from '../api/update-profile'
 import { MarketingPreferenceList, NotificationPreferenceList } from './preference-lists'
 
-/** Each switch saves at once, with the spec's own toast for each group. */
+/** Each switch saves at once, with its group's own toast (docs/accounts.md#profiles). */
 export function ProfilePreferences({ profile }: { profile: Profile }) {
   const notifications = useUpdateProfile()
   const marketing = useUpdateProfile()

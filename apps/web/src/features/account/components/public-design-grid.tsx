@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge'
 import { Skeleton } from '@/components/ui/skeleton'
 import { imageSrcSet } from '@/lib/images'
 
-/** Spec 2 §9: production threshold on net score. */
+/** Net score at which a design counts as in production (docs/accounts.md#public-profiles). */
 const PRODUCTION_THRESHOLD = 500
 
 function designBadge(design: PublicDesign) {

@@ -12,7 +12,7 @@ import { formatDate } from '@/lib/format'
 import { usePublicProfile, type PublicProfileKey } from '../api/get-public-profile'
 import { PublicDesignGrid } from './public-design-grid'
 
-/** Spec 1 §2: /user/{username} and /user/id/{userId}. */
+/** /user/{username} and /user/id/{userId} (docs/accounts.md#public-profiles). */
 export function PublicProfilePage() {
   const { username, userId } = useParams()
   const key: PublicProfileKey = userId ? { id: userId } : { username: username ?? '' }

@@ -11,7 +11,7 @@ import { Input } from '@/components/ui/input'
 import { errorMessage } from '@/lib/api-client'
 import { useChangePassword } from '@/features/auth'
 
-/** A real password change (ARCHITECTURE §6.7): current password checked, other sessions signed out. */
+/** A real password change (docs/accounts.md): current password checked, other sessions signed out. */
 export function SecuritySection() {
   const change = useChangePassword()
   const [formError, setFormError] = useState<string | null>(null)

@@ -16,7 +16,8 @@ function readStoredSection(): DashboardSection {
 }
 
 /**
- * Spec 2 §2: a stored `dashboardSection` opens that section once and is then removed. It is removed
+ * A stored `dashboardSection` opens that section once and is then removed (docs/accounts.md#dashboard).
+ * It is removed
  * after the page has shown, not while rendering: React may render and throw away a first attempt.
  */
 export function useDashboardSection() {

@@ -8,7 +8,7 @@ export type UsernameCheck =
   | { status: 'invalid' | 'taken' | 'error'; message: string }
 
 /**
- * Spec 1 §4–§5: validate locally first, then ask the server after 500 ms without typing.
+ * Validate locally first, then ask the server after 500 ms without typing (docs/accounts.md#usernames).
  * Compared lower-cased; the user's own unchanged name (or an empty one) needs no check.
  */
 export function useUsernameCheck(value: string, ownUsername: string | null, enabled = true): UsernameCheck {
@@ -34,7 +34,7 @@ export function useUsernameCheck(value: string, ownUsername: string | null, enab
         )
         .catch((error: unknown) => {
           if (controller.signal.aborted) return
-          // A 400 carries the spec's format message; anything else is a failed check.
+          // A 400 carries the format message; anything else is a failed check.
           const message =
             isApiError(error) && error.status === 400 ? error.message : USERNAME_MESSAGES.checkFailed
           setAnswer({ name: candidate, result: { status: 'error', message } })

@@ -1,6 +1,6 @@
 import { AVATAR_ACCEPT, AVATAR_MESSAGES } from '@rdo/contracts'
 
-/** Spec 2 §5: png, jpg, jpeg or gif, one file at a time, with the drop zone's generic messages. */
+/** PNG, JPG/JPEG or GIF, one file at a time, with the drop zone's generic messages (docs/accounts.md#avatars). */
 export const AVATAR_MIME_TYPES = Object.keys(AVATAR_ACCEPT)
 const EXTENSIONS: string[] = Object.values(AVATAR_ACCEPT).flat()
 

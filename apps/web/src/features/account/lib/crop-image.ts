@@ -17,7 +17,7 @@ function loadImage(src: string): Promise<HTMLImageElement> {
   })
 }
 
-/** Draws the chosen square of the picture onto a canvas and returns it as a PNG (spec 2 §7: png upload). */
+/** Draws the chosen square of the picture onto a canvas and returns it as a PNG (docs/accounts.md#avatars). */
 export async function cropToPng(src: string, area: PixelArea): Promise<Blob> {
   const image = await loadImage(src)
   const side = Math.max(1, Math.min(MAX_OUTPUT, Math.round(area.width)))

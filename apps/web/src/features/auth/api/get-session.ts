@@ -24,7 +24,7 @@ export function useSession() {
     ...query,
     user,
     profile: query.data?.profile ?? null,
-    // Admin status comes from the session; any failure means not admin (spec 1 §4).
+    // Admin status comes from the session; any failure means not admin (docs/accounts.md).
     isAdmin: user?.role === 'admin',
     isSignedIn: user !== null,
   }

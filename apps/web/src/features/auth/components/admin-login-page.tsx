@@ -17,7 +17,7 @@ import { AuthCard } from './auth-card'
 
 const adminLoginForm = signInBody.pick({ email: true, password: true })
 
-/** Spec 3 §2: administrators only; an already signed-in admin goes to /admin, anyone else home. */
+/** Administrators only; an already signed-in admin goes to /admin, anyone else home (docs/accounts.md#admin-portal). */
 export function AdminLoginPage() {
   const { isPending, user } = useSession()
   const [submitted, setSubmitted] = useState(false)

@@ -31,7 +31,7 @@ export function LoginPage() {
     formState: { errors },
   } = useForm({ resolver: zodResolver(loginForm), defaultValues: { email: '', password: '' } })
 
-  // Spec 1 §2: return to where the visitor came from (guard state or ?from=), else the profile.
+  // Return to where the visitor came from (guard state or ?from=), else the profile (docs/accounts.md).
   const destination =
     redirectTarget(location.state) ?? redirectTarget({ from: searchParams.get('from') }) ?? '/profile'
 

@@ -10,7 +10,7 @@ import { AuthCard } from './auth-card'
 
 const REDIRECT_DELAY_MS = 2000
 
-/** Spec 2 §4: with ?token=&type=signup it verifies (checking → verified → /dashboard, or error). */
+/** With ?token=&type=signup it verifies: checking → verified → /dashboard, or error (docs/accounts.md). */
 export function VerifyEmailPage() {
   const [searchParams] = useSearchParams()
   const token = searchParams.get('token')

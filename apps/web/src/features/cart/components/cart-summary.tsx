@@ -3,7 +3,7 @@ import { CART_FLAT_SHIPPING_CENTS } from '@rdo/contracts/storefront-messages'
 import { Button } from '@/components/ui/button'
 import { OrderTotals } from '@/features/orders'
 
-/** Spec 1 §9: a flat $10 estimate when the cart is non-empty; checkout uses the chosen carrier rate. */
+/** A flat $10 estimate when the cart is non-empty; checkout uses the chosen carrier rate (docs/storefront.md#cart). */
 export function CartSummary({ subtotalCents }: { subtotalCents: number }) {
   const shippingCents = subtotalCents > 0 ? CART_FLAT_SHIPPING_CENTS : 0
   return (

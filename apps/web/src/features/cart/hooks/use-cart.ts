@@ -1,17 +1,17 @@
 import { useSyncExternalStore } from 'react'
 
-/** One cart line per product + size + colour (ARCHITECTURE.md §6.4); prices shown here are only a preview. */
+/** One cart line per product + size + colour (docs/storefront.md#cart); prices shown here are only a preview. */
 export interface CartLine {
   productId: string
   slug: string
-  /** The product name with its size and colour suffix, e.g. "WAGMI Tee (M, Black)" (spec 1 §3). */
+  /** The product name with its size and colour suffix, e.g. "WAGMI Tee (M, Black)". */
   name: string
   imageUrl: string | null
   priceCents: number
   size: string | null
   color: string | null
   quantity: number
-  /** For shipping quotes; the spec's default is 200 g when unknown. */
+  /** For shipping quotes; 200 g when unknown. */
   weightGrams?: number
 }
 
@@ -68,7 +68,7 @@ export const cartStore = {
     listeners.add(listener)
     return () => listeners.delete(listener)
   },
-  /** Adding an existing line raises its quantity (spec 1 §4). */
+  /** Adding an existing line raises its quantity. */
   addLine(line: Omit<CartLine, 'quantity'> & { quantity?: number }) {
     const quantity = line.quantity ?? 1
     const existing = lines.find(sameLine(line))

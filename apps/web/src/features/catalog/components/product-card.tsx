@@ -20,11 +20,11 @@ interface ProductCardProps {
   sizes?: string
   /** For the first row above the fold. */
   priority?: boolean
-  /** Shown on list cards (spec 1 §2). */
+  /** Shown on list cards (docs/storefront.md#catalogue). */
   sku?: string
 }
 
-/** Square image first, name, price in mono, stock badge (DESIGN.md). The whole card links to the product. */
+/** Square image first, name, price in mono, stock badge (docs/design-system.md#patterns). The whole card links to the product. */
 export function ProductCard({ product, className, sizes, priority = false, sku }: ProductCardProps) {
   const stock = STOCK_BADGE[product.inventory_status]
   return (

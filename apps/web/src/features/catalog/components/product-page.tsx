@@ -23,7 +23,7 @@ export function ProductPage() {
   const notFound = isApiError(product.error) && product.error.status === 404
   const failed = product.isError && !notFound
 
-  // Spec 1 §2: a load failure (not a missing product) toasts and goes back to the list.
+  // A load failure (not a missing product) toasts and goes back to the list (docs/storefront.md#product-page).
   useEffect(() => {
     if (!failed) return
     toast.error(CATALOG_MESSAGES.loadProductFailed)

@@ -16,7 +16,7 @@ interface ProductPurchaseProps {
   imageUrl: string | null
 }
 
-/** Size picker, stock warning, Add to Cart, wishlist and share (spec 1 §4–§5 rules and messages). */
+/** Size picker, stock warning, Add to Cart, wishlist and share (docs/storefront.md#sizes-and-stock). */
 export function ProductPurchase({ product, color, imageUrl }: ProductPurchaseProps) {
   const { variants } = product
   const [variantId, setVariantId] = useState<string | null>(() =>

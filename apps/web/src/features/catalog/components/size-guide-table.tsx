@@ -6,7 +6,7 @@ export interface SizeGuideRow {
   sleeve: string
 }
 
-/** The optional size guide (spec 1 §2): Size, Chest, Length, Sleeve, in cm. */
+/** The optional size guide (docs/storefront.md#product-page): Size, Chest, Length, Sleeve, in cm. */
 export function SizeGuideTable({ rows }: { rows: SizeGuideRow[] }) {
   return (
     <div className="overflow-x-auto rounded-[12px] border">

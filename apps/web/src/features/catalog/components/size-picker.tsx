@@ -12,7 +12,7 @@ interface SizePickerProps {
   onChange: (variantId: string) => void
 }
 
-/** Sizes as a radio group; sold-out sizes are disabled (spec 1 §4). */
+/** Sizes as a radio group; sold-out sizes are disabled (docs/storefront.md#sizes-and-stock). */
 export function SizePicker({ variants, value, onChange }: SizePickerProps) {
   return (
     <fieldset>

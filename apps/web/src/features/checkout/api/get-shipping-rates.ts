@@ -6,7 +6,7 @@ export function getShippingRates(body: ShippingQuoteBody): Promise<ShippingQuote
   return api.post<ShippingQuoteResponse>('/api/shipping-rates', body)
 }
 
-/** Spec 1 §7: a non-OK answer yields an error naming the HTTP status. */
+/** A non-OK answer yields an error naming the HTTP status (docs/orders-and-payments.md#shipping-quotes). */
 async function quote(body: ShippingQuoteBody): Promise<ShippingQuoteResponse> {
   try {
     return await getShippingRates(body)

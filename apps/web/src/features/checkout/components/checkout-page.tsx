@@ -53,7 +53,7 @@ export function CheckoutPage() {
   // The first rate is preselected; a choice the new quote no longer offers falls back to it.
   const rate = quote.rates.find((item) => item.id === chosenRateId) ?? quote.rates[0] ?? null
 
-  // Signed in: the contact email is the account's and cannot be edited (spec 1 §5).
+  // Signed in: the contact email is the account's and cannot be edited (docs/orders-and-payments.md#checkout).
   useEffect(() => {
     if (user) setValue('email', user.email)
   }, [user, setValue])
@@ -103,7 +103,7 @@ export function CheckoutPage() {
       )
     },
     (errors) => {
-      // Missing fields share one message (spec 1 §5); a wrong state or postal code says which.
+      // Missing fields share one message (docs/orders-and-payments.md#checkout); a wrong state or postal code says which.
       const fields = errors.address ?? {}
       const message =
         ADDRESS_FIELDS.map((field) => fields[field]?.message).find(Boolean) ?? errors.email?.message

@@ -11,7 +11,7 @@ import { useShippingRates } from '../api/get-shipping-rates'
 const QUOTE_DEBOUNCE_MS = 500
 
 /**
- * Spec 1 §4: rates are fetched once street, city, state, country and postal code are all non-empty;
+ * Rule: docs/orders-and-payments.md#shipping-quotes. Rates are fetched once street, city, state, country and postal code are all non-empty;
  * emptying one clears them. A state or postal code that cannot be right is reported without a request.
  */
 export function useShippingQuote(address: Partial<CheckoutAddress>, lines: CartLine[]) {

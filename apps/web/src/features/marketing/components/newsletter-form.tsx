@@ -7,7 +7,7 @@ import { useSubscribeNewsletter } from '../api/subscribe-newsletter'
 
 const CONFIRMATION_MS = 3000
 
-/** Spec 2 §4/§5/§8: idle → submitting → subscribed ("Subscribed!" for 3 s); blank input sends nothing. */
+/** Idle → submitting → subscribed ("Subscribed!" for 3 s); blank input sends nothing (docs/notifications-and-newsletter.md). */
 export function NewsletterForm() {
   const id = useId()
   const [email, setEmail] = useState('')

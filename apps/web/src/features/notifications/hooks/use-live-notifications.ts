@@ -7,7 +7,7 @@ import { notificationsQueryKey } from '../api/get-notifications'
 
 const LIST_SIZE = 10
 
-/** Spec 2 §4: a new notification goes on top of the list and the unread count rises by one. */
+/** A new notification goes on top of the list and the unread count rises by one (docs/notifications-and-newsletter.md). */
 export function useLiveNotifications(enabled: boolean) {
   const queryClient = useQueryClient()
   useEffect(() => {

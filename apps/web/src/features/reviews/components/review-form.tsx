@@ -32,7 +32,7 @@ export function ReviewForm({ productId }: { productId: string }) {
   const rating = watch('rating')
   const titleLength = watch('title').length
   const contentLength = watch('content').length
-  // Spec 1 §5: one message for any blank field.
+  // One message for any blank field (docs/storefront.md#reviews).
   const fieldsError = errors.title?.message ?? errors.content?.message
 
   const onSubmit = handleSubmit(

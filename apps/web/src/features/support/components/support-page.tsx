@@ -13,7 +13,7 @@ import { NewTicketDialog } from './new-ticket-dialog'
 import { TicketConversation } from './ticket-conversation'
 import { TicketList } from './ticket-list'
 
-/** Spec 1 §2 /support: ticket list, new ticket form, conversation pane (?ticket=id selects). */
+/** /support: ticket list, new ticket form, conversation pane, ?ticket=id selects (docs/support.md#tickets). */
 export function SupportPage() {
   const tickets = useTickets()
   const [searchParams, setSearchParams] = useSearchParams()
