@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm'
+import Stripe from 'stripe'
 import { ORDER_MESSAGES, type PaymentOptionsResponse, type PayOrderResponse } from '@rdo/contracts'
 import { orders } from '../../db/schema/orders.ts'
 import { Conflict, Unavailable } from '../../lib/errors.ts'
@@ -44,7 +45,13 @@ export async function payOrder(
   }
   assertPayable(order)
   if (stripe) {
-    const session = await openCheckoutSession(ctx, stripe, order)
+    const session = await openCheckoutSession(ctx, stripe, order).catch((err: unknown) => {
+      if (!(err instanceof Stripe.errors.StripeError)) throw err
+      // Stripe down or refusing (a wrong key): a clear, retryable answer; the details go to the log.
+      ctx.log.error('Stripe Checkout session could not be created', { orderId: order.id, err: err.message })
+      throw new Unavailable(ORDER_MESSAGES.paymentFailed, 'PAYMENT_PROVIDER_ERROR')
+    })
+    if (!session.url) throw new Unavailable(ORDER_MESSAGES.paymentFailed, 'PAYMENT_PROVIDER_ERROR')
     // Only while unpaid: the webhook may already have stored the PaymentIntent that paid it.
     const [updated] = await ctx.db
       .update(orders)

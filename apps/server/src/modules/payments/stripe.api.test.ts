@@ -212,6 +212,50 @@ describe('Stripe Checkout', () => {
   })
 })
 
+describe('Stripe unreachable', () => {
+  it('answers 503 with a retryable message and leaves the order as it was', async () => {
+    const closed = http.createServer()
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
+    const { port } = closed.address() as AddressInfo
+    await new Promise((resolve) => closed.close(resolve))
+    const down = await createTestApp({
+      env: { STRIPE_SECRET_KEY: 'sk_test_fake' },
+      payments: {
+        stripe: new Stripe('sk_test_fake', {
+          host: '127.0.0.1',
+          port,
+          protocol: 'http',
+          maxNetworkRetries: 0,
+        }),
+      },
+    })
+    try {
+      const customer = await down.createUser()
+      const product = (await createProduct(down.db, { sizes: { M: 5 } })).product
+      const placed = await down.request({
+        method: 'POST',
+        url: '/api/orders',
+        payload: orderBody(product.id),
+        cookie: customer.cookie,
+      })
+      const order: Order = placed.json().order
+      const res = await down.request({
+        method: 'POST',
+        url: `/api/orders/${order.id}/pay`,
+        cookie: customer.cookie,
+      })
+      expect([res.statusCode, res.json().error]).toEqual([
+        503,
+        { code: 'PAYMENT_PROVIDER_ERROR', message: 'Payment failed. Please try again.' },
+      ])
+      const [row] = await down.db.select().from(orders).where(eq(orders.id, order.id))
+      expect(row).toMatchObject({ status: 'pending_payment', paymentReference: null })
+    } finally {
+      await down.close()
+    }
+  })
+})
+
 describe('the Stripe webhook', () => {
   it('applies payment_intent.succeeded once when delivered three times', async () => {
     const order = await placeOrder()
