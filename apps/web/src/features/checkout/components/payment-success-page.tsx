@@ -15,7 +15,8 @@ const POLL_FOR_MS = 60_000
 
 /**
  * Where Stripe's Checkout page returns after a card payment. The webhook, not this visit, marks the order
- * paid, so the page shows the order's status and asks again until the payment is confirmed.
+ * paid, so the page shows the order's status and asks again until the payment is confirmed. Stripe only
+ * sends the customer here once a payment went through, so a `failed` status is an earlier attempt's.
  */
 export function PaymentSuccessPage() {
   const [searchParams] = useSearchParams()
