@@ -3,13 +3,11 @@ import compress from '@fastify/compress'
 import rateLimit from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
-import Fastify, { type FastifyBaseLogger } from 'fastify'
+import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { Redis } from 'ioredis'
-import { requireAdmin } from './lib/session.ts'
-import fileRoutes from './modules/files/files.routes.ts'
-import { adminModules, shopModules } from './modules/index.ts'
-import { authHandler } from './plugins/auth-handler.ts'
+import { registerAccessPolicy } from './lib/access.ts'
+import { modules as allModules, ownerResolvers, type ModuleManifest } from './modules/index.ts'
 import { registerErrorHandler } from './plugins/error-handler.ts'
 import { registerSecurity } from './plugins/security.ts'
 import { registerSession } from './plugins/session.ts'
@@ -17,21 +15,37 @@ import { createPageMetaRegistry } from './plugins/page-meta.ts'
 import { inlineScriptHashes, registerSpa } from './plugins/spa.ts'
 import type { AppContext } from './types.ts'
 
-export type BuildOptions = { logger?: FastifyBaseLogger; serveWeb?: boolean }
+export type BuildOptions = {
+  logger?: FastifyBaseLogger
+  serveWeb?: boolean
+  /** The server modules to mount (tests may mount a subset or add one). */
+  modules?: ModuleManifest[]
+}
 
 /** Builds the HTTP app: external plugins first, then app plugins, then routes. */
-export async function buildApp(ctx: AppContext, { logger, serveWeb = true }: BuildOptions = {}) {
+export async function buildApp(
+  ctx: AppContext,
+  { logger, serveWeb = true, modules = allModules }: BuildOptions = {},
+) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy: ctx.config.TRUST_PROXY,
     genReqId: (req) => (req.headers['x-request-id'] as string) || crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
     bodyLimit: 1024 * 1024,
+    // Malformed URLs and over-long path parameters are refused in the shop's error shape too.
+    frameworkErrors: (err, _req, reply) => {
+      const status = err.statusCode ?? 400
+      const message = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'Path parameter too long' : 'Malformed URL'
+      return (reply as FastifyReply).code(status).send({ error: { code: 'BAD_REQUEST', message } })
+    },
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('ctx', ctx)
   app.decorate('pageMeta', createPageMetaRegistry())
+  // Before any route: every route must declare who may call it, and one hook enforces it.
+  registerAccessPolicy(app, ownerResolvers(modules))
   app.addHook('onRequest', (req, reply, done) => {
     reply.header('x-request-id', req.id)
     done()
@@ -66,21 +80,19 @@ export async function buildApp(ctx: AppContext, { logger, serveWeb = true }: Bui
 
   await app.register(
     async (api) => {
-      for (const m of shopModules) await api.register(m.plugin, { prefix: m.prefix })
+      for (const m of modules) {
+        for (const routes of m.routes ?? []) await api.register(routes, { prefix: m.prefix ?? '' })
+      }
       await api.register(
         async (admin) => {
-          admin.addHook('onRequest', async (req) => {
-            await requireAdmin(req)
-          })
-          for (const m of adminModules) await admin.register(m.plugin, { prefix: m.prefix })
+          for (const m of modules) for (const routes of m.adminRoutes ?? []) await admin.register(routes)
         },
         { prefix: '/admin' },
       )
     },
     { prefix: '/api' },
   )
-  await app.register(authHandler)
-  await app.register(fileRoutes)
+  for (const m of modules) for (const routes of m.rootRoutes ?? []) await app.register(routes)
   if (serveWeb) await registerSpa(app)
   else {
     app.setNotFoundHandler(async (_req, reply) =>

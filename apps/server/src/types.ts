@@ -17,6 +17,8 @@ export type SessionUser = {
   name: string
   role: 'user' | 'admin'
   emailVerified: boolean
+  /** Set when an admin is browsing as this user: the admin's id. */
+  impersonatedBy: string | null
 }
 
 /** Everything a service may need, built once per process and shared by routes and workers. */

@@ -1,49 +1,50 @@
-import type { FastifyPluginAsync } from 'fastify'
-import authRoutes from './auth/auth.routes.ts'
-import healthRoutes from './health/health.routes.ts'
-import outboxAdminRoutes from './outbox/outbox.admin.routes.ts'
-import eventRoutes from './realtime/events.routes.ts'
-import siteRoutes from './site/site.routes.ts'
-import newsletterRoutes from './newsletter/newsletter.routes.ts'
-import contactRoutes from './contact/contact.routes.ts'
-import notificationRoutes from './notifications/notifications.routes.ts'
-import notificationAdminRoutes from './notifications/notifications.admin.routes.ts'
-import catalogRoutes from './catalog/catalog.routes.ts'
-import reviewsRoutes from './reviews/reviews.routes.ts'
-import wishlistRoutes from './wishlist/wishlist.routes.ts'
-import profileRoutes from './profiles/profiles.routes.ts'
-import dashboardRoutes from './dashboard/dashboard.routes.ts'
-import supportRoutes from './support/support.routes.ts'
-import supportAdminRoutes from './support/support.admin.routes.ts'
-import shippingRoutes from './shipping/shipping.routes.ts'
-import ordersRoutes from './orders/orders.routes.ts'
-import paymentsRoutes from './payments/payments.routes.ts'
+import { authModule } from './auth/module.ts'
+import { catalogModule } from './catalog/module.ts'
+import { contactModule } from './contact/module.ts'
+import { dashboardModule } from './dashboard/module.ts'
+import { emailModule } from './email/module.ts'
+import { filesModule } from './files/module.ts'
+import { healthModule } from './health/module.ts'
+import type { ModuleManifest } from './manifest.ts'
+import { newsletterModule } from './newsletter/module.ts'
+import { notificationsModule } from './notifications/module.ts'
+import { ordersModule } from './orders/module.ts'
+import { outboxModule } from './outbox/module.ts'
+import { paymentsModule } from './payments/module.ts'
+import { profilesModule } from './profiles/module.ts'
+import { realtimeModule } from './realtime/module.ts'
+import { reviewsModule } from './reviews/module.ts'
+import { shippingModule } from './shipping/module.ts'
+import { siteModule } from './site/module.ts'
+import { supportModule } from './support/module.ts'
+import { wishlistModule } from './wishlist/module.ts'
 
-type Mounted = { plugin: FastifyPluginAsync<any>; prefix: string }
+export type { ModuleManifest } from './manifest.ts'
 
-/** Shop API, mounted under /api. Each domain adds its routes here. */
-export const shopModules: Mounted[] = [
-  { plugin: healthRoutes, prefix: '' },
-  { plugin: authRoutes, prefix: '/auth' },
-  { plugin: eventRoutes, prefix: '' },
-  { plugin: siteRoutes, prefix: '' },
-  { plugin: newsletterRoutes, prefix: '' },
-  { plugin: contactRoutes, prefix: '' },
-  { plugin: notificationRoutes, prefix: '' },
-  { plugin: catalogRoutes, prefix: '' },
-  { plugin: reviewsRoutes, prefix: '' },
-  { plugin: wishlistRoutes, prefix: '' },
-  { plugin: profileRoutes, prefix: '' },
-  { plugin: dashboardRoutes, prefix: '' },
-  { plugin: supportRoutes, prefix: '' },
-  { plugin: shippingRoutes, prefix: '' },
-  { plugin: ordersRoutes, prefix: '' },
-  { plugin: paymentsRoutes, prefix: '' },
+/** Every server module, in mounting order. Adding a domain is one line here (see docs/architecture.md). */
+export const modules: ModuleManifest[] = [
+  healthModule,
+  authModule,
+  realtimeModule,
+  siteModule,
+  newsletterModule,
+  contactModule,
+  notificationsModule,
+  catalogModule,
+  reviewsModule,
+  wishlistModule,
+  profilesModule,
+  dashboardModule,
+  supportModule,
+  shippingModule,
+  ordersModule,
+  paymentsModule,
+  outboxModule,
+  emailModule,
+  filesModule,
 ]
 
-/** Back-office API, mounted under /api/admin behind the admin check. */
-export const adminModules: Mounted[] = [
-  { plugin: outboxAdminRoutes, prefix: '' },
-  { plugin: notificationAdminRoutes, prefix: '' },
-  { plugin: supportAdminRoutes, prefix: '' },
-]
+/** The owner kinds of all modules, for the access-policy hook. */
+export function ownerResolvers(list: ModuleManifest[] = modules) {
+  return Object.assign({}, ...list.map((m) => m.owners ?? {})) as NonNullable<ModuleManifest['owners']>
+}

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { PUBLIC } from '../lib/access.ts'
 
 /** Mounts better-auth's own handler for the endpoints this app does not wrap (sessions, admin plugin). */
 export async function authHandler(app: FastifyInstance) {
@@ -8,6 +9,7 @@ export async function authHandler(app: FastifyInstance) {
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     schema: { hide: true },
+    config: { access: PUBLIC },
     handler: async (req, reply) => {
       const url = new URL(req.url, app.ctx.config.APP_URL)
       const headers = new Headers()

@@ -31,5 +31,6 @@ async function resolve(app: FastifyInstance, req: FastifyRequest): Promise<Sessi
     name: u.name,
     role: u.role === 'admin' ? 'admin' : 'user',
     emailVerified: u.emailVerified,
+    impersonatedBy: (res.session as { impersonatedBy?: string | null }).impersonatedBy ?? null,
   }
 }

@@ -14,9 +14,9 @@ import {
 } from '@rdo/contracts'
 import { z } from 'zod'
 import { profiles } from '../../db/schema/profiles.ts'
-import { requireUser } from '../../lib/session.ts'
 import { toProfileDto } from '../profiles/profile-dto.ts'
 import * as service from './auth.service.ts'
+import { caller, PUBLIC, USER } from '../../lib/access.ts'
 
 const setCookies = (reply: FastifyReply, cookies: string[]) => {
   if (cookies.length) reply.header('set-cookie', cookies)
@@ -33,7 +33,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sign-up',
     {
-      config: limited,
+      config: { ...limited, access: PUBLIC },
       schema: {
         tags: ['auth'],
         body: signUpBody,
@@ -49,7 +49,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sign-in',
     {
-      config: limited,
+      config: { ...limited, access: PUBLIC },
       schema: { tags: ['auth'], body: signInBody, response: { 200: z.object({ user: authUser }) } },
     },
     async (req, reply) => {
@@ -59,14 +59,18 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.post('/sign-out', { schema: { tags: ['auth'], response: { 200: okSchema } } }, async (req, reply) => {
-    setCookies(reply, await service.signOut(app.ctx, headersOf(req.headers)))
-    return { ok: true as const }
-  })
+  app.post(
+    '/sign-out',
+    { config: { access: PUBLIC }, schema: { tags: ['auth'], response: { 200: okSchema } } },
+    async (req, reply) => {
+      setCookies(reply, await service.signOut(app.ctx, headersOf(req.headers)))
+      return { ok: true as const }
+    },
+  )
 
   app.get(
     '/session',
-    { schema: { tags: ['auth'], response: { 200: sessionResponse } } },
+    { config: { access: PUBLIC }, schema: { tags: ['auth'], response: { 200: sessionResponse } } },
     async (req, reply) => {
       reply.header('cache-control', 'no-store')
       const user = await req.currentUser()
@@ -81,7 +85,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/verify-email',
-    { config: limited, schema: { tags: ['auth'], body: verifyEmailBody, response: { 200: okSchema } } },
+    {
+      config: { ...limited, access: PUBLIC },
+      schema: { tags: ['auth'], body: verifyEmailBody, response: { 200: okSchema } },
+    },
     async (req) => {
       await service.verifyEmail(app.ctx, req.body.token)
       return { ok: true as const }
@@ -90,7 +97,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/resend-verification',
-    { config: limited, schema: { tags: ['auth'], body: emailOnlyBody, response: { 200: okSchema } } },
+    {
+      config: { ...limited, access: PUBLIC },
+      schema: { tags: ['auth'], body: emailOnlyBody, response: { 200: okSchema } },
+    },
     async (req) => {
       await service.resendVerification(app.ctx, req.body.email)
       return { ok: true as const }
@@ -99,7 +109,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/forgot-password',
-    { config: limited, schema: { tags: ['auth'], body: emailOnlyBody, response: { 200: okSchema } } },
+    {
+      config: { ...limited, access: PUBLIC },
+      schema: { tags: ['auth'], body: emailOnlyBody, response: { 200: okSchema } },
+    },
     async (req) => {
       await service.requestPasswordReset(app.ctx, req.body.email)
       return { ok: true as const }
@@ -108,7 +121,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/reset-password',
-    { config: limited, schema: { tags: ['auth'], body: resetPasswordBody, response: { 200: okSchema } } },
+    {
+      config: { ...limited, access: PUBLIC },
+      schema: { tags: ['auth'], body: resetPasswordBody, response: { 200: okSchema } },
+    },
     async (req) => {
       await service.resetPassword(app.ctx, req.body.token, req.body.newPassword)
       return { ok: true as const }
@@ -117,9 +133,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/change-password',
-    { config: limited, schema: { tags: ['auth'], body: changePasswordBody, response: { 200: okSchema } } },
+    {
+      config: { ...limited, access: USER },
+      schema: { tags: ['auth'], body: changePasswordBody, response: { 200: okSchema } },
+    },
     async (req, reply) => {
-      await requireUser(req)
+      await caller(req)
       setCookies(
         reply,
         await service.changePassword(

@@ -11,6 +11,7 @@ import { z } from 'zod'
 import type { PageMetaResolver } from '../../plugins/page-meta.ts'
 import { sendJson } from '../../lib/http-cache.ts'
 import * as service from './catalog.service.ts'
+import { PUBLIC } from '../../lib/access.ts'
 
 const slugParams = z.object({ slug: z.string().min(1).max(200) })
 // sendJson sends bodies already serialised and compressed (once per cached version): the compression
@@ -25,6 +26,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products',
     {
+      config: { access: PUBLIC },
       ...selfEncoded,
       schema: { tags: ['catalog'], querystring: productListQuery, response: { 200: productListResponse } },
     },
@@ -33,13 +35,18 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/categories',
-    { ...selfEncoded, schema: { tags: ['catalog'], response: { 200: categoryListResponse } } },
+    {
+      config: { access: PUBLIC },
+      ...selfEncoded,
+      schema: { tags: ['catalog'], response: { 200: categoryListResponse } },
+    },
     async (req, reply) => sendJson(req, reply, await service.listCategories(ctx)),
   )
 
   app.get(
     '/products/:slug',
     {
+      config: { access: PUBLIC },
       ...selfEncoded,
       schema: { tags: ['catalog'], params: slugParams, response: { 200: productDetailSchema } },
     },
@@ -49,6 +56,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/:slug/related',
     {
+      config: { access: PUBLIC },
       ...selfEncoded,
       schema: { tags: ['catalog'], params: slugParams, response: { 200: relatedProductsResponse } },
     },

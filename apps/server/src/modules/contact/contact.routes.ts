@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { contactBody, contactResponse } from '@rdo/contracts'
 import { submitContactForm } from './contact.service.ts'
+import { PUBLIC } from '../../lib/access.ts'
 
 const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/contact',
     {
-      config: { rateLimit: { max: 10, timeWindow: 60000 } },
+      config: { access: PUBLIC, rateLimit: { max: 10, timeWindow: 60000 } },
       schema: { tags: ['support'], body: contactBody, response: { 201: contactResponse } },
     },
     async (req, reply) => {

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify'
+import { PUBLIC } from '../../lib/access.ts'
 import { BUCKETS, type Bucket } from './storage.ts'
 
 /** Serves stored files. Keys are content-unique, so they are cached for a year. */
 export default async function fileRoutes(app: FastifyInstance) {
   app.get<{ Params: { bucket: string; '*': string } }>(
     '/files/:bucket/*',
-    { schema: { hide: true } },
+    { config: { access: PUBLIC }, schema: { hide: true } },
     async (req, reply) => {
       const { bucket } = req.params
       const key = req.params['*']

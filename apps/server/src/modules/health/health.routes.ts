@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { PUBLIC } from '../../lib/access.ts'
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     {
+      config: { access: PUBLIC },
       schema: {
         tags: ['health'],
         response: {

@@ -3,6 +3,7 @@ import { newsletterSubscribeBody, newsletterSubscribeResponse } from '@rdo/contr
 import { z } from 'zod'
 import { subscribe, unsubscribeByToken } from './newsletter.service.ts'
 import { unsubscribePage } from './unsubscribe-page.ts'
+import { PUBLIC } from '../../lib/access.ts'
 
 const tokenQuery = z.object({ token: z.string().trim().min(1).max(200) })
 
@@ -15,7 +16,7 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/newsletter',
     {
-      config: { rateLimit: { max: 10, timeWindow: 60000 } },
+      config: { access: PUBLIC, rateLimit: { max: 10, timeWindow: 60000 } },
       schema: {
         tags: ['newsletter'],
         body: newsletterSubscribeBody,
@@ -28,7 +29,7 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/newsletter/unsubscribe',
     {
-      config: { rateLimit: { max: 30, timeWindow: 60000 } },
+      config: { access: PUBLIC, rateLimit: { max: 30, timeWindow: 60000 } },
       schema: { tags: ['newsletter'], querystring: tokenQuery },
     },
     async (req, reply) => {
@@ -54,7 +55,7 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/newsletter/unsubscribe',
     {
-      config: { rateLimit: { max: 30, timeWindow: 60000 } },
+      config: { access: PUBLIC, rateLimit: { max: 30, timeWindow: 60000 } },
       schema: { tags: ['newsletter'], querystring: tokenQuery },
     },
     async (req, reply) => {

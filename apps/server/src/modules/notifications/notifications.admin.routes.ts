@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { adminSendNotificationBody, adminSendNotificationResponse } from '@rdo/contracts'
-import { requireAdmin } from '../../lib/session.ts'
 import { sendNotification } from './notifications.service.ts'
+import { ADMIN, caller } from '../../lib/access.ts'
 
 /** Back office: send a notification to one user (it reaches their open pages live). */
 const notificationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/notifications',
     {
+      config: { access: ADMIN },
       schema: {
         tags: ['admin'],
         body: adminSendNotificationBody,
@@ -15,7 +16,7 @@ const notificationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const admin = await requireAdmin(req)
+      const admin = await caller(req)
       const notification = await sendNotification(app.ctx, { actorId: admin.id, input: req.body })
       return reply.code(201).send({ notification })
     },

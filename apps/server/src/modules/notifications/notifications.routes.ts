@@ -1,15 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { markNotificationsReadBody, notificationListResponse, okSchema } from '@rdo/contracts'
-import { requireUser } from '../../lib/session.ts'
 import { listNotifications, markAllRead, markRead } from './notifications.service.ts'
+import { caller, USER } from '../../lib/access.ts'
 
 /** The signed-in user's notification bell; every query is scoped to the caller. */
 const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/notifications',
-    { schema: { tags: ['notifications'], response: { 200: notificationListResponse } } },
+    {
+      config: { access: USER },
+      schema: { tags: ['notifications'], response: { 200: notificationListResponse } },
+    },
     async (req, reply) => {
-      const user = await requireUser(req)
+      const user = await caller(req)
       reply.header('cache-control', 'no-store')
       return listNotifications(app.ctx, { userId: user.id })
     },
@@ -17,9 +20,12 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/notifications/read',
-    { schema: { tags: ['notifications'], body: markNotificationsReadBody, response: { 200: okSchema } } },
+    {
+      config: { access: USER },
+      schema: { tags: ['notifications'], body: markNotificationsReadBody, response: { 200: okSchema } },
+    },
     async (req) => {
-      const user = await requireUser(req)
+      const user = await caller(req)
       await markRead(app.ctx, { userId: user.id, ids: req.body.ids })
       return { ok: true as const }
     },
@@ -27,9 +33,9 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/notifications/read-all',
-    { schema: { tags: ['notifications'], response: { 200: okSchema } } },
+    { config: { access: USER }, schema: { tags: ['notifications'], response: { 200: okSchema } } },
     async (req) => {
-      const user = await requireUser(req)
+      const user = await caller(req)
       await markAllRead(app.ctx, { userId: user.id })
       return { ok: true as const }
     },

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { emailMessages } from '../../db/schema/email.ts'
 import { NotFound } from '../../lib/errors.ts'
+import { ADMIN } from '../../lib/access.ts'
 
 const message = z.object({
   id: z.string(),
@@ -32,6 +33,7 @@ const outboxAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/outbox',
     {
+      config: { access: ADMIN },
       schema: {
         tags: ['admin'],
         querystring: z.object({
@@ -56,7 +58,10 @@ const outboxAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   )
   app.get(
     '/outbox/:id',
-    { schema: { tags: ['admin'], params: z.object({ id: z.uuid() }), response: { 200: message } } },
+    {
+      config: { access: ADMIN },
+      schema: { tags: ['admin'], params: z.object({ id: z.uuid() }), response: { 200: message } },
+    },
     async (req) => {
       const [m] = await app.ctx.db.select().from(emailMessages).where(eq(emailMessages.id, req.params.id))
       if (!m) throw new NotFound('Message not found')

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { paymentOptionsResponse, payOrderResponse } from '@rdo/contracts'
 import { z } from 'zod'
-import { requireUser } from '../../lib/session.ts'
 import { paymentMode, payOrder } from './payments.service.ts'
 import { handleStripeWebhook } from './stripe-webhook.ts'
+import { caller, owner, PUBLIC } from '../../lib/access.ts'
 
 /** Paying an order (owner only) and Stripe's webhook. */
 const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,21 +11,19 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/payments/options',
-    { schema: { tags: ['payments'], response: { 200: paymentOptionsResponse } } },
+    { config: { access: PUBLIC }, schema: { tags: ['payments'], response: { 200: paymentOptionsResponse } } },
     async () => ({ mode: paymentMode(ctx) }),
   )
 
   app.post(
     '/orders/:id/pay',
     {
-      preValidation: async (req) => {
-        await requireUser(req)
-      },
+      config: { access: owner('order') },
       schema: { tags: ['payments'], params: z.object({ id: z.uuid() }), response: { 200: payOrderResponse } },
     },
     async (req, reply) => {
       reply.header('cache-control', 'private, no-store')
-      return payOrder(ctx, await requireUser(req), req.params.id)
+      return payOrder(ctx, await caller(req), req.params.id)
     },
   )
 
@@ -35,7 +33,10 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     raw.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body))
     raw.post(
       '/payments/stripe/webhook',
-      { schema: { tags: ['payments'], response: { 200: z.object({ received: z.literal(true) }) } } },
+      {
+        config: { access: PUBLIC },
+        schema: { tags: ['payments'], response: { 200: z.object({ received: z.literal(true) }) } },
+      },
       async (req) => {
         const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0)
         await handleStripeWebhook(ctx, body, req.headers['stripe-signature'] as string | undefined)

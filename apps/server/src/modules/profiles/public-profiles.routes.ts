@@ -2,6 +2,7 @@ import { publicProfileSchema } from '@rdo/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import * as service from './public-profiles.service.ts'
+import { PUBLIC } from '../../lib/access.ts'
 
 const tags = ['profiles']
 
@@ -18,6 +19,7 @@ const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/by-username/:username',
     {
+      config: { access: PUBLIC },
       schema: {
         tags,
         params: z.object({ username: z.string().max(100) }),
@@ -33,6 +35,7 @@ const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/:id',
     {
+      config: { access: PUBLIC },
       schema: { tags, params: z.object({ id: z.string().max(64) }), response: { 200: publicProfileSchema } },
     },
     async (req) => {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { createReviewBody, REVIEW_MESSAGES, reviewListResponse, reviewSchema } from '@rdo/contracts'
 import { z } from 'zod'
-import { requireUser } from '../../lib/session.ts'
 import * as service from './reviews.service.ts'
+import { caller, PUBLIC, USER } from '../../lib/access.ts'
 
 const params = z.object({ productId: z.uuid() })
 
@@ -10,7 +10,10 @@ const params = z.object({ productId: z.uuid() })
 const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/:productId/reviews',
-    { schema: { tags: ['reviews'], params, response: { 200: reviewListResponse } } },
+    {
+      config: { access: PUBLIC },
+      schema: { tags: ['reviews'], params, response: { 200: reviewListResponse } },
+    },
     async (req, reply) => {
       const viewer = await req.currentUser()
       // viewer_has_reviewed depends on the caller: never shared by caches.
@@ -23,13 +26,11 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/:productId/reviews',
     {
       // Signed-out visitors learn they must sign in before any validation message.
-      preValidation: async (req) => {
-        await requireUser(req, REVIEW_MESSAGES.signInRequired)
-      },
+      config: { access: USER, signInMessage: REVIEW_MESSAGES.signInRequired },
       schema: { tags: ['reviews'], params, body: createReviewBody, response: { 201: reviewSchema } },
     },
     async (req, reply) => {
-      const user = await requireUser(req, REVIEW_MESSAGES.signInRequired)
+      const user = await caller(req)
       const review = await service.createReview(app.ctx, {
         userId: user.id,
         productId: req.params.productId,

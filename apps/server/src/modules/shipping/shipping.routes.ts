@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { shippingQuoteBody, shippingQuoteResponse } from '@rdo/contracts'
 import { quoteShipping } from './shipping.service.ts'
+import { PUBLIC } from '../../lib/access.ts'
 
 /** Public: visitors see shipping prices before signing in (docs/orders-and-payments.md#shipping-quotes). */
 const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/shipping-rates',
     {
-      config: { rateLimit: { max: 120, timeWindow: 60_000 } },
+      config: { access: PUBLIC, rateLimit: { max: 120, timeWindow: 60_000 } },
       schema: { tags: ['shipping'], body: shippingQuoteBody, response: { 200: shippingQuoteResponse } },
     },
     async (req) => ({

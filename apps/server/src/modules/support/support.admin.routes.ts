@@ -9,9 +9,9 @@ import {
   supportTicketSchema,
 } from '@rdo/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { requireAdmin } from '../../lib/session.ts'
 import * as service from './support-admin.service.ts'
 import { ticketParams } from './support.routes.ts'
+import { ADMIN, caller } from '../../lib/access.ts'
 
 /** Staff side of support (/api/admin/support); the admin guard runs before every route. */
 const supportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,23 +20,30 @@ const supportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/support/tickets',
-    { schema: { tags, querystring: adminTicketListQuery, response: { 200: adminTicketListResponse } } },
+    {
+      config: { access: ADMIN },
+      schema: { tags, querystring: adminTicketListQuery, response: { 200: adminTicketListResponse } },
+    },
     async (req) => service.listAllTickets(ctx, req.query),
   )
 
   app.get(
     '/support/tickets/:id/messages',
-    { schema: { tags, params: ticketParams, response: { 200: messageListResponse } } },
+    {
+      config: { access: ADMIN },
+      schema: { tags, params: ticketParams, response: { 200: messageListResponse } },
+    },
     async (req) => ({ items: await service.listMessagesForStaff(ctx, req.params.id) }),
   )
 
   app.post(
     '/support/tickets/:id/reply',
     {
+      config: { access: ADMIN },
       schema: { tags, params: ticketParams, body: supportReplyBody, response: { 201: supportMessageSchema } },
     },
     async (req, reply) => {
-      const staff = await requireAdmin(req)
+      const staff = await caller(req)
       return reply.code(201).send(await service.replyAsStaff(ctx, staff, req.params.id, req.body.message))
     },
   )
@@ -44,6 +51,7 @@ const supportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/support/tickets/:id',
     {
+      config: { access: ADMIN },
       schema: {
         tags,
         params: ticketParams,
@@ -57,7 +65,7 @@ const supportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/support/tickets/:id/assistant',
     {
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      config: { access: ADMIN, rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: { tags, params: ticketParams, body: assistantBody, response: { 201: supportMessageSchema } },
     },
     async (req, reply) =>

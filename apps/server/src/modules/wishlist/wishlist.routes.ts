@@ -7,8 +7,8 @@ import {
   wishlistStatusResponse,
 } from '@rdo/contracts'
 import { z } from 'zod'
-import { requireUser } from '../../lib/session.ts'
 import * as service from './wishlist.service.ts'
+import { caller, USER } from '../../lib/access.ts'
 
 const productParams = z.object({ productId: z.uuid() })
 const entryParams = z.object({ id: z.uuid() })
@@ -16,22 +16,23 @@ const entryParams = z.object({ id: z.uuid() })
 /** The signed-in customer's wishlist. Every route answers 401 with the wishlist's sign-in message when signed out. */
 const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx
-  app.addHook('preValidation', async (req, reply) => {
-    await requireUser(req, WISHLIST_MESSAGES.signInRequired)
+  app.addHook('onRequest', (_req, reply, done) => {
     reply.header('cache-control', 'private, no-store')
+    done()
   })
-  const userOf = (req: Parameters<typeof requireUser>[0]) =>
-    requireUser(req, WISHLIST_MESSAGES.signInRequired)
+  const userOf = caller
+  const config = { access: USER, signInMessage: WISHLIST_MESSAGES.signInRequired }
 
   app.get(
     '/wishlist',
-    { schema: { tags: ['wishlist'], response: { 200: wishlistResponse } } },
+    { config, schema: { tags: ['wishlist'], response: { 200: wishlistResponse } } },
     async (req) => ({ items: await service.listWishlist(ctx, (await userOf(req)).id) }),
   )
 
   app.post(
     '/wishlist',
     {
+      config,
       schema: {
         tags: ['wishlist'],
         body: addToWishlistBody,
@@ -50,13 +51,16 @@ const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/wishlist/products/:productId',
-    { schema: { tags: ['wishlist'], params: productParams, response: { 200: wishlistStatusResponse } } },
+    {
+      config,
+      schema: { tags: ['wishlist'], params: productParams, response: { 200: wishlistStatusResponse } },
+    },
     async (req) => service.wishlistStatus(ctx, (await userOf(req)).id, req.params.productId),
   )
 
   app.delete(
     '/wishlist/products/:productId',
-    { schema: { tags: ['wishlist'], params: productParams, response: { 200: okSchema } } },
+    { config, schema: { tags: ['wishlist'], params: productParams, response: { 200: okSchema } } },
     async (req) => {
       await service.removeProductFromWishlist(ctx, (await userOf(req)).id, req.params.productId)
       return { ok: true as const }
@@ -65,7 +69,7 @@ const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/wishlist/:id',
-    { schema: { tags: ['wishlist'], params: entryParams, response: { 200: okSchema } } },
+    { config, schema: { tags: ['wishlist'], params: entryParams, response: { 200: okSchema } } },
     async (req) => {
       await service.removeWishlistEntry(ctx, (await userOf(req)).id, req.params.id)
       return { ok: true as const }

@@ -1,0 +1,10 @@
+import type { ModuleManifest } from '../manifest.ts'
+import authRoutes from './auth.routes.ts'
+import { authHandler } from '../../plugins/auth-handler.ts'
+
+export const authModule: ModuleManifest = {
+  name: 'auth',
+  prefix: '/auth',
+  routes: [authRoutes],
+  rootRoutes: [authHandler],
+}

@@ -1,0 +1,4 @@
+import type { ModuleManifest } from '../manifest.ts'
+import newsletterRoutes from './newsletter.routes.ts'
+
+export const newsletterModule: ModuleManifest = { name: 'newsletter', routes: [newsletterRoutes] }
