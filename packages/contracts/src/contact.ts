@@ -19,7 +19,7 @@ export const contactBody = z.object({
     .pipe(emailSchema),
   subject: required(200),
   message: required(5000),
-  orderId: text()
+  order_id: text()
     .trim()
     .max(64)
     .optional()

@@ -77,21 +77,21 @@ const required = text({ error: SHIPPING_MESSAGES.completeAddress })
   .min(1, SHIPPING_MESSAGES.completeAddress)
   .max(200)
 
-/** The quote address; `postalCode` is one of the request fields still in camelCase (wire-casing.test.ts). */
+/** The quote address. */
 export const quoteAddressSchema = z
   .object({
     street1: required,
     street2: text().trim().max(200).optional().default(''),
     city: required,
     state: required,
-    postalCode: required,
+    postal_code: required,
     country: countrySchema,
     residential: z.boolean().optional().default(true),
   })
   .superRefine((a, ctx) => {
-    const problem = regionProblem(a.country, a.state, a.postalCode)
+    const problem = regionProblem(a.country, a.state, a.postal_code)
     if (problem) {
-      const path = problem.field === 'state' ? 'state' : 'postalCode'
+      const path = problem.field === 'state' ? 'state' : 'postal_code'
       ctx.addIssue({ code: 'custom', message: problem.message, path: [path] })
     }
   })

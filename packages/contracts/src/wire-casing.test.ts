@@ -51,9 +51,6 @@ const CAMEL_CASE_REQUEST_FIELDS = [
   'resetPasswordBody.newPassword',
   'changePasswordBody.currentPassword',
   'changePasswordBody.newPassword',
-  'contactBody.orderId',
-  'quoteAddressSchema.postalCode',
-  'shippingQuoteBody.address.postalCode',
 ]
 
 describe('wire casing', () => {

@@ -85,27 +85,27 @@ describe('POST /api/contact', () => {
   })
 
   it("ties a signed-in customer's ticket to them and to their own order (full or 8-character id)", async () => {
-    const full = await send({ ...form, orderId: aliceOrderId }, { cookie: alice.cookie })
+    const full = await send({ ...form, order_id: aliceOrderId }, { cookie: alice.cookie })
     expect(full.statusCode).toBe(201)
     expect(await ticketOf(full.json().ticket_id)).toMatchObject({ userId: alice.id, orderId: aliceOrderId })
 
     const short = await send(
-      { ...form, orderId: aliceOrderId.slice(0, 8).toUpperCase() },
+      { ...form, order_id: aliceOrderId.slice(0, 8).toUpperCase() },
       { cookie: alice.cookie },
     )
     expect(await ticketOf(short.json().ticket_id)).toMatchObject({ orderId: aliceOrderId })
   })
 
   it("never attaches someone else's order, a made-up id, or any order for a visitor", async () => {
-    const others = await send({ ...form, orderId: bobOrderId }, { cookie: alice.cookie })
+    const others = await send({ ...form, order_id: bobOrderId }, { cookie: alice.cookie })
     expect(others.statusCode).toBe(201)
     expect(await ticketOf(others.json().ticket_id)).toMatchObject({ userId: alice.id, orderId: null })
 
-    const madeUp = await send({ ...form, orderId: 'ORDER-12345' }, { cookie: alice.cookie })
+    const madeUp = await send({ ...form, order_id: 'ORDER-12345' }, { cookie: alice.cookie })
     expect(madeUp.statusCode).toBe(201)
     expect((await ticketOf(madeUp.json().ticket_id)).orderId).toBeNull()
 
-    const visitor = await send({ ...form, orderId: aliceOrderId })
+    const visitor = await send({ ...form, order_id: aliceOrderId })
     expect(visitor.statusCode).toBe(201)
     expect(await ticketOf(visitor.json().ticket_id)).toMatchObject({ userId: null, orderId: null })
   })

@@ -41,7 +41,7 @@ async function resolveOwnOrder(db: Db, userId: string | undefined, reference: st
  * email to staff. The email is best effort: a failure is logged and the customer's message still stands.
  */
 export async function submitContactForm(ctx: AppContext, input: ContactInput): Promise<{ ticketId: string }> {
-  const orderId = await resolveOwnOrder(ctx.db, input.user?.id, input.orderId)
+  const orderId = await resolveOwnOrder(ctx.db, input.user?.id, input.order_id)
   const ticketId = await ctx.db.transaction(async (tx) => {
     const [ticket] = await tx
       .insert(supportTickets)
@@ -78,7 +78,7 @@ export async function submitContactForm(ctx: AppContext, input: ContactInput): P
         name: input.name,
         email: input.email,
         message: input.message,
-        order_id: orderId ?? (input.orderId ? `${input.orderId} (not matched to an order)` : ''),
+        order_id: orderId ?? (input.order_id ? `${input.order_id} (not matched to an order)` : ''),
       },
     })
   } catch (err) {

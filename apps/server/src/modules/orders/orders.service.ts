@@ -81,7 +81,7 @@ export async function createOrder(
     const rate = await requoteRate(
       tx,
       {
-        address: { country: a.country, state: a.state, postalCode: a.postal_code },
+        address: { country: a.country, state: a.state, postal_code: a.postal_code },
         items: lines.map((l) => ({ product_id: l.product.id, quantity: l.quantity })),
         provider: ctx.shipping,
       },

@@ -19,11 +19,11 @@ const us = {
   street2: '',
   city: 'New York',
   state: 'NY',
-  postalCode: '10001',
+  postal_code: '10001',
   country: 'US',
   residential: true,
 }
-const ca = { street1: '24 Sussex Dr', city: 'Ottawa', state: 'ON', postalCode: 'k1m1m4', country: 'CA' }
+const ca = { street1: '24 Sussex Dr', city: 'Ottawa', state: 'ON', postal_code: 'k1m1m4', country: 'CA' }
 const quote = (address: object, items: object[] = [{ quantity: 1 }]) =>
   t.request({ method: 'POST', url: '/api/shipping-rates', payload: { address, items } })
 
@@ -73,10 +73,10 @@ describe('POST /api/shipping-rates', () => {
       [{ ...us, city: undefined }, 'Please complete all address fields'],
       [{ ...us, country: 'MX' }, 'We ship to the United States (US) and Canada (CA) only'],
       [{ ...us, state: 'XX' }, 'Please enter a valid US state code (e.g. NY)'],
-      [{ ...us, postalCode: '1234' }, 'Please enter a valid ZIP code (12345 or 12345-6789)'],
-      [{ ...us, postalCode: 'K1A 0B1' }, 'Please enter a valid ZIP code (12345 or 12345-6789)'],
+      [{ ...us, postal_code: '1234' }, 'Please enter a valid ZIP code (12345 or 12345-6789)'],
+      [{ ...us, postal_code: 'K1A 0B1' }, 'Please enter a valid ZIP code (12345 or 12345-6789)'],
       [{ ...ca, state: 'NY' }, 'Please enter a valid Canadian province code (e.g. ON)'],
-      [{ ...ca, postalCode: '10001' }, 'Please enter a valid Canadian postal code (A1A 1A1)'],
+      [{ ...ca, postal_code: '10001' }, 'Please enter a valid Canadian postal code (A1A 1A1)'],
     ]
     for (const [address, message] of cases) {
       const res = await quote(address)
@@ -84,9 +84,9 @@ describe('POST /api/shipping-rates', () => {
       expect(res.json().error.message).toBe(message)
     }
     for (const ok of [
-      { ...us, state: 'ca', postalCode: '94105-1234' },
-      { ...us, postalCode: '941051234' },
-      { ...ca, state: 'qc', postalCode: 'H2X 1Y4' },
+      { ...us, state: 'ca', postal_code: '94105-1234' },
+      { ...us, postal_code: '941051234' },
+      { ...ca, state: 'qc', postal_code: 'H2X 1Y4' },
     ]) {
       expect((await quote(ok)).statusCode, JSON.stringify(ok)).toBe(200)
     }
@@ -97,7 +97,7 @@ describe('POST /api/shipping-rates', () => {
 
   it('counts delivery dates in business days from the quote date', async () => {
     const rates = await quoteShipping(t.db, {
-      address: { country: 'US', state: 'NY', postalCode: '10001' },
+      address: { country: 'US', state: 'NY', postal_code: '10001' },
       items: [{ quantity: 1 }],
       provider: t.ctx.shipping,
       now: new Date('2026-11-20T18:00:00Z'),

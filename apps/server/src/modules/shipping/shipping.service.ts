@@ -11,7 +11,7 @@ import { products } from '../../db/schema/catalog.ts'
 import { Invalid } from '../../lib/errors.ts'
 import type { ShippingProvider } from './shipping-provider.ts'
 
-export type QuoteAddress = { country: Country; state: string; postalCode: string; residential?: boolean }
+export type QuoteAddress = { country: Country; state: string; postal_code: string; residential?: boolean }
 export type QuoteItem = { product_id?: string; quantity: number; weight_grams?: number }
 
 export type QuoteInput = {
@@ -48,7 +48,7 @@ export async function quoteShipping(
   return provider.quote({
     country: address.country,
     state: address.state.trim().toUpperCase(),
-    postalCode: normalisePostalCode(address.country, address.postalCode),
+    postalCode: normalisePostalCode(address.country, address.postal_code),
     residential: address.residential ?? true,
     weightGrams,
     subtotalCents,

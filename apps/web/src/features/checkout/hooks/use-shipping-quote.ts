@@ -31,7 +31,7 @@ export function useShippingQuote(address: Partial<CheckoutAddress>, lines: CartL
             street2: address.address2?.trim() ?? '',
             city,
             state: state.toUpperCase(),
-            postalCode,
+            postal_code: postalCode,
             country: country as 'US' | 'CA',
             residential: true,
           },

@@ -10,7 +10,7 @@ import { Textarea } from '@/components/ui/textarea'
 import { useSession } from '@/features/auth'
 import { useSendContactMessage } from '../api/send-contact-message'
 
-const EMPTY = { name: '', email: '', subject: '', message: '', orderId: '' }
+const EMPTY = { name: '', email: '', subject: '', message: '', order_id: '' }
 
 export function ContactForm() {
   const { user, profile } = useSession()
@@ -61,9 +61,9 @@ export function ContactForm() {
       <FormField
         label="Order ID"
         hint="Optional: helps us find your order faster"
-        error={errors.orderId?.message}
+        error={errors.order_id?.message}
       >
-        <Input className="font-mono" placeholder="e.g. 3f2a9c1b" {...register('orderId')} />
+        <Input className="font-mono" placeholder="e.g. 3f2a9c1b" {...register('order_id')} />
       </FormField>
       <FormField label="Message" required error={errors.message?.message}>
         <Textarea rows={6} {...register('message')} />
