@@ -5,4 +5,6 @@ import type { AppContext } from './types.ts'
 export async function startWorkers(ctx: AppContext) {
   await ctx.jobs.start()
   for (const m of modules) if (m.jobs) await m.jobs(ctx)
+  // Outbox rows a crash left without their delivery job get one now.
+  await ctx.mailer.requeueOrphans()
 }

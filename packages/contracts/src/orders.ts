@@ -19,6 +19,21 @@ export const stockMessage = {
 }
 
 export const MAX_LINE_QUANTITY = 10
+/** Units of one product (all its sizes and colours together) in one order. */
+export const MAX_UNITS_PER_PRODUCT = 10
+/** Orders one customer may hold awaiting payment at a time (each reserves stock). */
+export const MAX_UNPAID_ORDERS = 3
+/** Orders one account may place per minute. */
+export const ORDER_CREATE_RATE_LIMIT = 10
+
+/** Answers of the order limits (hoarding a drop's stock) and of a replayed or reused idempotency key. */
+export const ORDER_LIMIT_MESSAGES = {
+  perProduct: (name: string) =>
+    `You can order at most ${MAX_UNITS_PER_PRODUCT} of ${name} in one order (all sizes and colours together)`,
+  tooManyUnpaid: `You already have ${MAX_UNPAID_ORDERS} orders awaiting payment. Pay or cancel one of them before placing another.`,
+  keyReused: 'This Idempotency-Key was already used for a different order. Send a new key for a new order.',
+  keyInvalid: 'Idempotency-Key must be 8 to 128 visible characters (a UUID is best)',
+} as const
 export const ORDER_EXPIRY_MINUTES = 30
 export const PAYMENT_SIMULATION_MS = 2000
 export const PAYMENT_REDIRECT_MS = 3000
@@ -97,6 +112,19 @@ export const createOrderBody = z.object({
     .max(100),
 })
 export type CreateOrderBody = z.input<typeof createOrderBody>
+
+/**
+ * POST /api/orders accepts an `Idempotency-Key` header: one key per checkout attempt, sent again on
+ * every retry of it. The first request places the order (201); a request with a key already used for
+ * the same cart answers with that order (200) instead of placing another; the same key with a
+ * different cart is 409 IDEMPOTENCY_KEY_REUSED.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key'
+export const idempotencyKeySchema = z.string().regex(/^[\x21-\x7e]{8,128}$/, ORDER_LIMIT_MESSAGES.keyInvalid)
+// Loose: the other request headers (cookie, origin…) pass through untouched.
+export const createOrderHeaders = z.looseObject({
+  [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema.optional(),
+})
 
 export const orderAddressSchema = z.object({
   name: z.string(),

@@ -1,4 +1,29 @@
+import { sql, type SQL } from 'drizzle-orm'
 import PgBoss from 'pg-boss'
+import type { DbOrTx } from '../db/client.ts'
+
+/**
+ * Lets pg-boss write through the caller's Drizzle transaction (its `db` option), so a job commits or
+ * rolls back together with the rows it is about. pg-boss numbers its parameters `$1…`; each becomes a
+ * bound Drizzle parameter.
+ */
+export function jobExecutor(tx: DbOrTx): PgBoss.Db {
+  return {
+    async executeSql(text: string, values: unknown[] = []) {
+      const chunks: SQL[] = []
+      let last = 0
+      for (const m of text.matchAll(/\$(\d+)/g)) {
+        chunks.push(sql.raw(text.slice(last, m.index)), sql`${sql.param(values[Number(m[1]) - 1])}`)
+        last = m.index + m[0].length
+      }
+      chunks.push(sql.raw(text.slice(last)))
+      const { rows } = await tx.execute(sql.join(chunks))
+      return { rows }
+    },
+  }
+}
+
+export const JOBS_SCHEMA = 'pgboss'
 
 type Handler<T> = (data: T, job: { id: string; name: string }) => Promise<void>
 
@@ -10,7 +35,7 @@ export function createJobs({
   connectionString: string
   log: (msg: string) => void
 }) {
-  const boss = new PgBoss({ connectionString, schema: 'pgboss', max: 4, application_name: 'rdo-jobs' })
+  const boss = new PgBoss({ connectionString, schema: JOBS_SCHEMA, max: 4, application_name: 'rdo-jobs' })
   boss.on('error', (err) => log(`Job queue error: ${err.message}`))
   const queues = new Map<string, Promise<void>>()
   let started: Promise<unknown> | null = null
@@ -31,9 +56,10 @@ export function createJobs({
   return {
     boss,
     start,
-    async send(name: string, data: object, options: PgBoss.SendOptions = {}) {
+    /** Queues a job; with `tx`, inside that transaction (the job exists only if it commits). */
+    async send(name: string, data: object, options: PgBoss.SendOptions = {}, tx?: DbOrTx) {
       await ensureQueue(name)
-      return boss.send(name, data, options)
+      return boss.send(name, data, tx ? { ...options, db: jobExecutor(tx) } : options)
     },
     async work<T extends object>(name: string, handler: Handler<T>) {
       await ensureQueue(name)

@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '@rdo/contracts'
@@ -56,10 +57,15 @@ export const orders = pgTable(
     paymentReference: text('payment_reference'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The checkout's Idempotency-Key: a retry with it answers with this order instead of a new one. */
+    idempotencyKey: text('idempotency_key'),
+    /** Digest of the request that placed the order, to tell a retry from a reused key. */
+    requestHash: text('request_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('orders_user_idempotency_key_idx').on(t.userId, t.idempotencyKey),
     check('orders_subtotal_cents_check', sql`${t.subtotalCents} >= 0`),
     check('orders_shipping_cents_check', sql`${t.shippingCents} >= 0`),
     check('orders_total_cents_check', sql`${t.totalCents} >= 0`),

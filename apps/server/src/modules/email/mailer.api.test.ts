@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { emailLogs, emailMessages, emailTemplates } from '../../db/schema/email.ts'
 import { createTestApp, type TestApp } from '../../../test/helper.ts'
 
@@ -93,5 +93,61 @@ describe('mailer', () => {
       subject: 'Hello',
       status: 'sent',
     })
+  })
+
+  it('writes the outbox row and its delivery job together: both or neither', async () => {
+    const jobsFor = async (id: string) =>
+      (await t.db.execute(sql`select id from pgboss.job where name = 'email.send' and data->>'id' = ${id}`))
+        .rows
+    // The job insert fails (a crash between the two writes): no row is left queued without a job.
+    const send = vi.spyOn(t.ctx.jobs, 'send').mockRejectedValueOnce(new Error('connection lost'))
+    await expect(
+      t.ctx.mailer.enqueue({
+        to: 'lost@example.com',
+        subject: 'Lost',
+        html: '<p>x</p>',
+        idempotencyKey: 'test:lost',
+      }),
+    ).rejects.toThrow('connection lost')
+    send.mockRestore()
+    expect(await t.outbox('lost@example.com')).toEqual([])
+
+    // In the caller's transaction: rolled back with it, committed with it.
+    await expect(
+      t.db.transaction(async (tx) => {
+        await t.ctx.mailer.enqueue(
+          { to: 'tx@example.com', subject: 'Rolled back', html: '<p>x</p>', idempotencyKey: 'test:tx-1' },
+          tx,
+        )
+        throw new Error('business rule failed')
+      }),
+    ).rejects.toThrow('business rule failed')
+    expect(await t.outbox('tx@example.com')).toEqual([])
+    const id = await t.db.transaction((tx) =>
+      t.ctx.mailer.enqueue(
+        { to: 'tx@example.com', subject: 'Committed', html: '<p>x</p>', idempotencyKey: 'test:tx-2' },
+        tx,
+      ),
+    )
+    expect(await jobsFor(id)).toHaveLength(1)
+    expect((await waitForStatus(id, 'sent')).subject).toBe('Committed')
+  })
+
+  it('queues delivery again at start for rows a crash left queued without a job', async () => {
+    const [orphan] = await t.db
+      .insert(emailMessages)
+      .values({
+        idempotencyKey: 'test:orphan',
+        toAddresses: ['orphan@example.com'],
+        fromAddress: 'shop@example.com',
+        subject: 'Orphan',
+        html: '<p>x</p>',
+        text: 'x',
+      })
+      .returning()
+    expect(await t.ctx.mailer.requeueOrphans()).toBe(1)
+    await waitForStatus(orphan!.id, 'sent')
+    expect(await t.ctx.mailer.requeueOrphans()).toBe(0)
+    expect(await t.db.select().from(emailLogs).where(eq(emailLogs.emailId, orphan!.id))).toHaveLength(1)
   })
 })

@@ -1,13 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm'
 import nodemailer, { type Transporter } from 'nodemailer'
 import type { Config } from '../../config.ts'
-import type { Db } from '../../db/client.ts'
+import type { Db, DbOrTx } from '../../db/client.ts'
 import { emailLogs, emailMessages, emailTemplates } from '../../db/schema/email.ts'
-import type { Jobs } from '../../plugins/jobs.ts'
+import { JOBS_SCHEMA, type Jobs } from '../../plugins/jobs.ts'
 import { builtInTemplates } from './default-templates.ts'
 import { createTemplateRenderer, htmlToText } from './render.ts'
 
 export const SEND_EMAIL_JOB = 'email.send'
+const SEND_OPTIONS = { retryLimit: 5, retryDelay: 5, retryBackoff: true }
 
 export type EmailInput = {
   to: string | string[]
@@ -34,8 +35,8 @@ export function createMailer({ db, config, jobs, log }: Deps) {
   const transportName = transport ? 'smtp' : 'outbox'
   const renderTemplate = createTemplateRenderer()
 
-  async function renderNamed(name: string, data: Record<string, unknown>) {
-    const [row] = await db
+  async function renderNamed(name: string, data: Record<string, unknown>, tx: DbOrTx = db) {
+    const [row] = await tx
       .select()
       .from(emailTemplates)
       .where(and(eq(emailTemplates.name, name), eq(emailTemplates.isActive, true)))
@@ -48,10 +49,15 @@ export function createMailer({ db, config, jobs, log }: Deps) {
     }
   }
 
-  /** Records the message (the outbox) and queues its delivery. Returns the message id. */
-  async function enqueue(input: EmailInput): Promise<string> {
+  /**
+   * Records the message (the outbox) and queues its delivery job in one transaction: the caller's
+   * `tx` when given, so the email exists exactly when the caller's rows commit, else its own. A crash
+   * can never leave a row without its job. Returns the message id.
+   */
+  async function enqueue(input: EmailInput, tx?: DbOrTx): Promise<string> {
+    if (!tx) return db.transaction((own) => enqueue(input, own))
     const to = (Array.isArray(input.to) ? input.to : [input.to]).map((a) => a.trim().toLowerCase())
-    const inserted = await db
+    const inserted = await tx
       .insert(emailMessages)
       .values({
         idempotencyKey: input.idempotencyKey,
@@ -69,24 +75,43 @@ export function createMailer({ db, config, jobs, log }: Deps) {
       .onConflictDoNothing({ target: emailMessages.idempotencyKey })
       .returning({ id: emailMessages.id })
     if (!inserted[0]) {
-      const [existing] = await db
+      const [existing] = await tx
         .select({ id: emailMessages.id })
         .from(emailMessages)
         .where(eq(emailMessages.idempotencyKey, input.idempotencyKey))
       return existing!.id
     }
     const id = inserted[0].id
-    await jobs.send(
-      SEND_EMAIL_JOB,
-      { id },
-      { singletonKey: id, retryLimit: 5, retryDelay: 5, retryBackoff: true },
-    )
+    await jobs.send(SEND_EMAIL_JOB, { id }, { singletonKey: id, ...SEND_OPTIONS }, tx)
     return id
   }
 
-  async function enqueueTemplate(input: TemplateInput): Promise<string> {
-    const { subject, html } = await renderNamed(input.template, input.data)
-    return enqueue({ ...input, subject, html, templateName: input.template })
+  async function enqueueTemplate(input: TemplateInput, tx?: DbOrTx): Promise<string> {
+    const { subject, html } = await renderNamed(input.template, input.data, tx)
+    return enqueue({ ...input, subject, html, templateName: input.template }, tx)
+  }
+
+  /**
+   * Queues delivery again, at start, for outbox rows left `queued` whose job cannot deliver them
+   * soon: rows without any job (written by an older version in two steps around a crash, or whose
+   * job was removed by hand), and rows whose only job is `active` — after a kill -9 that job stays
+   * active until the queue expires it, minutes later. Rows whose job ran and failed (attempts > 0,
+   * or a failed job) are left to the queue's retries. Harmless to repeat, and when a live process is
+   * delivering the same row: delivery locks the row and sends a message at most once.
+   */
+  async function requeueOrphans(limit = 1000): Promise<number> {
+    const { rows } = await db.execute<{ id: string }>(sql`
+      select m.id from ${emailMessages} m
+      where m.status = 'queued' and m.attempts = 0
+        and not exists (select 1 from ${sql.identifier(JOBS_SCHEMA)}.job j
+          where j.name = ${SEND_EMAIL_JOB} and j.data->>'id' = m.id::text and j.state <> 'active')
+        and not exists (select 1 from ${sql.identifier(JOBS_SCHEMA)}.archive a
+          where a.name = ${SEND_EMAIL_JOB} and a.data->>'id' = m.id::text)
+      order by m.created_at
+      limit ${limit}`)
+    for (const { id } of rows) await jobs.send(SEND_EMAIL_JOB, { id }, { singletonKey: id, ...SEND_OPTIONS })
+    if (rows.length) log(`Queued delivery again for ${rows.length} email(s) left without a job`)
+    return rows.length
   }
 
   /** The job: delivers one recorded message at most once. */
@@ -148,7 +173,7 @@ export function createMailer({ db, config, jobs, log }: Deps) {
     await db.update(emailMessages).set({ status: 'failed', error }).where(eq(emailMessages.id, id))
   }
 
-  return { enqueue, enqueueTemplate, deliver, markFailed, renderNamed, transportName }
+  return { enqueue, enqueueTemplate, requeueOrphans, deliver, markFailed, renderNamed, transportName }
 }
 
 export type Mailer = ReturnType<typeof createMailer>

@@ -1,16 +1,14 @@
 import { eq } from 'drizzle-orm'
 import type { Order } from '@rdo/contracts'
+import type { DbOrTx } from '../../db/client.ts'
 import { profiles } from '../../db/schema/profiles.ts'
 import type { AppContext } from '../../types.ts'
 import { orderNumber } from './order-dto.ts'
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`
 
-async function firstNameOf(ctx: AppContext, userId: string, fallback: string) {
-  const [p] = await ctx.db
-    .select({ fullName: profiles.fullName })
-    .from(profiles)
-    .where(eq(profiles.id, userId))
+async function firstNameOf(db: DbOrTx, userId: string, fallback: string) {
+  const [p] = await db.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, userId))
   return p?.fullName?.trim().split(/\s+/)[0] || fallback
 }
 
@@ -35,25 +33,41 @@ function templateData(ctx: AppContext, order: Order, firstName: string) {
   }
 }
 
+type OrderEmailInput = {
+  order: Order
+  userId: string
+  to: string
+  firstName?: string
+  /** The transaction that wrote the order: the email is queued iff it commits; failures abort it. */
+  tx?: DbOrTx
+}
+
 /**
- * Queues a template email for an order after its transaction committed. Failures are logged, never
- * thrown: the order stands either way, and the idempotency key keeps a retry from sending twice.
+ * Queues a template email for an order. Inside the order's transaction (`tx`) a failure aborts the
+ * order with it. Without one (after the commit) failures are logged, never thrown: the order stands
+ * either way, and the idempotency key keeps a retry from sending twice.
  */
 async function sendOrderEmail(
   ctx: AppContext,
   template: 'order-confirmation' | 'payment-confirmation',
-  { order, userId, to, firstName }: { order: Order; userId: string; to: string; firstName?: string },
+  { order, userId, to, firstName, tx }: OrderEmailInput,
 ) {
+  const queue = async (db: DbOrTx) => {
+    const name = firstName || (await firstNameOf(db, userId, order.shipping_address.name.split(' ')[0] ?? ''))
+    await ctx.mailer.enqueueTemplate(
+      {
+        template,
+        to,
+        userId,
+        data: templateData(ctx, order, name),
+        idempotencyKey: `${template}:${order.id}`,
+      },
+      tx,
+    )
+  }
+  if (tx) return queue(tx)
   try {
-    const name =
-      firstName || (await firstNameOf(ctx, userId, order.shipping_address.name.split(' ')[0] ?? ''))
-    await ctx.mailer.enqueueTemplate({
-      template,
-      to,
-      userId,
-      data: templateData(ctx, order, name),
-      idempotencyKey: `${template}:${order.id}`,
-    })
+    await queue(ctx.db)
   } catch (err) {
     ctx.log.error(`Could not queue the ${template} email`, { orderId: order.id, err })
   }

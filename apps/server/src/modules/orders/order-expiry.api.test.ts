@@ -24,17 +24,19 @@ describe('unpaid orders expire', () => {
   it('cancels orders past expires_at and returns their stock, once', async () => {
     const buyer = await t.createUser()
     const { product, variants } = await createProduct(t.db, { sizes: { M: 2 } })
-    const place = async () =>
+    // Two customers: one customer's second order for the same items would replace the first.
+    const other = await t.createUser()
+    const place = async (cookie: string) =>
       (
         await t.request({
           method: 'POST',
           url: '/api/orders',
           payload: orderBody(product.id),
-          cookie: buyer.cookie,
+          cookie,
         })
       ).json().order
-    const late = await place()
-    const fresh = await place()
+    const late = await place(buyer.cookie)
+    const fresh = await place(other.cookie)
     expect(await variantStock(t.db, variants[0]!.id)).toBe(0)
 
     await backdate(late.id)

@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm'
 import { stockMessage } from '@rdo/contracts'
 import type { Tx } from '../../db/client.ts'
 import { products, productVariants } from '../../db/schema/catalog.ts'
@@ -84,11 +84,38 @@ function shortage(left: number, line: StockLine) {
 }
 
 /**
+ * Locks the stock rows of several orders at once, in reserveStock's order (variants by id, then
+ * products by id), for a transaction that releases one order's stock and then reserves another's:
+ * taking them in two passes could deadlock against a concurrent order.
+ */
+export async function lockStock(tx: Tx, variantIds: string[], productIds: string[]) {
+  const variants = [...new Set(variantIds)]
+  const prods = [...new Set(productIds)]
+  if (variants.length) {
+    await tx
+      .select({ id: productVariants.id })
+      .from(productVariants)
+      .where(inArray(productVariants.id, variants))
+      .orderBy(asc(productVariants.id))
+      .for('update')
+  }
+  if (prods.length) {
+    await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(inArray(products.id, prods))
+      .orderBy(asc(products.id))
+      .for('update')
+  }
+}
+
+/**
  * Puts an order's quantities back (cancel, expiry), in the same lock order as reserveStock, and tells
- * wishlisters when a product or size comes back. Call once per order, in the transaction that moved it
+ * wishlisters when a product or size comes back (unless `notify` is false: the caller reserves the
+ * stock again at once and tells them itself). Call once per order, in the transaction that moved it
  * out of pending_payment.
  */
-export async function releaseStock(tx: Tx, orderId: string) {
+export async function releaseStock(tx: Tx, orderId: string, { notify = true } = {}) {
   const items = await tx
     .select({
       productId: orderItems.productId,
@@ -105,7 +132,7 @@ export async function releaseStock(tx: Tx, orderId: string) {
     productQty.set(i.productId, (productQty.get(i.productId) ?? 0) + i.quantity)
   }
   const before = new Map<string, ProductSnapshot>()
-  for (const [productId] of byKey(productQty)) {
+  for (const [productId] of notify ? byKey(productQty) : []) {
     const snap = await snapshotProduct(tx, productId)
     if (snap) before.set(productId, snap)
   }

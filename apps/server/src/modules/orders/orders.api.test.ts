@@ -92,6 +92,8 @@ describe('POST /api/orders', () => {
   })
 
   it('answers with the checkout and stock messages', async () => {
+    // Two fresh accounts share the attempts, each under the order rate limit.
+    const shoppers = await Promise.all([t.createUser(), t.createUser()])
     const { product } = await createProduct(t.db, { name: 'Chart Hoodie', sizes: { S: 0, M: 2 } })
     const cases: [object, number, string][] = [
       [{ ...orderBody(product.id), shipping_rate_id: undefined }, 400, 'Please select a shipping method'],
@@ -124,8 +126,8 @@ describe('POST /api/orders', () => {
         'A product in your cart is no longer available',
       ],
     ]
-    for (const [payload, status, message] of cases) {
-      const res = await post('/api/orders', payload, alice.cookie)
+    for (const [i, [payload, status, message]] of cases.entries()) {
+      const res = await post('/api/orders', payload, shoppers[i % 2]!.cookie)
       expect([res.statusCode, messageOf(res)], JSON.stringify(payload)).toEqual([status, message])
     }
     expect(await productStock(t.db, product.id)).toBe(2)
@@ -152,7 +154,12 @@ describe('POST /api/orders', () => {
     expect(res.statusCode).toBe(201)
     expect(res.json().order.items[0]).toMatchObject({ size: null, color: null })
     expect(await productStock(t.db, product.id)).toBe(0)
-    const again = await post('/api/orders', orderBody(product.id, { size: null, color: null }), alice.cookie)
+    // Another customer: alice's own new order for the same item would replace her unpaid one.
+    const again = await post(
+      '/api/orders',
+      orderBody(product.id, { size: null, color: null }),
+      mallory.cookie,
+    )
     expect([again.statusCode, messageOf(again)]).toEqual([409, 'Sticker Pack is out of stock'])
   })
 })
@@ -176,8 +183,9 @@ describe('reading and cancelling orders', () => {
   })
 
   it('cancels my own pending order and releases its stock; never someone else’s', async () => {
+    const dave = await t.createUser()
     const { product, variants } = await createProduct(t.db, { sizes: { M: 3 } })
-    const order = (await post('/api/orders', orderBody(product.id, { quantity: 2 }), alice.cookie)).json()
+    const order = (await post('/api/orders', orderBody(product.id, { quantity: 2 }), dave.cookie)).json()
       .order
     expect(await variantStock(t.db, variants[0]!.id)).toBe(1)
 
@@ -185,13 +193,13 @@ describe('reading and cancelling orders', () => {
     expect([foreign.statusCode, messageOf(foreign)]).toEqual([404, 'Order not found'])
     expect(await variantStock(t.db, variants[0]!.id)).toBe(1)
 
-    const res = await post(`/api/orders/${order.id}/cancel`, undefined, alice.cookie)
+    const res = await post(`/api/orders/${order.id}/cancel`, undefined, dave.cookie)
     expect(res.statusCode).toBe(200)
     expect(res.json().order.status).toBe('cancelled')
     expect(await variantStock(t.db, variants[0]!.id)).toBe(3)
     expect(await productStock(t.db, product.id)).toBe(3)
 
-    const twice = await post(`/api/orders/${order.id}/cancel`, undefined, alice.cookie)
+    const twice = await post(`/api/orders/${order.id}/cancel`, undefined, dave.cookie)
     expect([twice.statusCode, messageOf(twice)]).toEqual([
       409,
       'Only orders awaiting payment can be cancelled',

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { createOrderBody, orderListResponse, orderResponse, paginationQuery } from '@rdo/contracts'
+import {
+  createOrderBody,
+  createOrderHeaders,
+  orderListResponse,
+  orderResponse,
+  paginationQuery,
+} from '@rdo/contracts'
 import { z } from 'zod'
+import { createOrderRateLimit } from './order-limits.ts'
 import * as service from './orders.service.ts'
 import { caller, owner, USER } from '../../lib/access.ts'
 
@@ -17,12 +24,19 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders',
     {
-      config: { access: USER },
-      schema: { tags: ['orders'], body: createOrderBody, response: { 201: orderResponse } },
+      config: { access: USER, rateLimit: createOrderRateLimit },
+      schema: {
+        tags: ['orders'],
+        headers: createOrderHeaders,
+        body: createOrderBody,
+        response: { 200: orderResponse, 201: orderResponse },
+      },
     },
     async (req, reply) => {
-      const order = await service.createOrder(ctx, await caller(req), req.body)
-      return reply.code(201).send({ order })
+      const key = req.headers['idempotency-key']
+      const { order, created } = await service.createOrder(ctx, await caller(req), req.body, key)
+      // 200: a retry of a checkout already placed answers with that order.
+      return reply.code(created ? 201 : 200).send({ order })
     },
   )
 

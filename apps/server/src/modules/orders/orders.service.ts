@@ -7,18 +7,28 @@ import {
   type Order,
 } from '@rdo/contracts'
 import type { z } from 'zod'
-import type { Tx } from '../../db/client.ts'
+import type { DbOrTx, Tx } from '../../db/client.ts'
 import { productColors, productImages, products, productVariants } from '../../db/schema/catalog.ts'
 import { orderItems, orders } from '../../db/schema/orders.ts'
-import { Conflict, Invalid, NotFound } from '../../lib/errors.ts'
+import { Conflict, Invalid, isUniqueViolation, NotFound } from '../../lib/errors.ts'
 import type { AppContext, SessionUser } from '../../types.ts'
 import { invalidateCatalog } from '../catalog/catalog.service.ts'
 import { requoteRate } from '../shipping/shipping.service.ts'
 import { itemsOf, loadOrderDto, toOrderDto } from './order-dto.ts'
 import { sendOrderConfirmation } from './order-emails.ts'
+import { findOrderByKey, requestHash } from './order-idempotency.ts'
+import {
+  assertUnpaidBelowCap,
+  capUnitsPerProduct,
+  lockCustomerOrders,
+  mergeLines,
+  releaseSupersededOrders,
+} from './order-limits.ts'
 import { releaseStock, reserveStock } from './order-stock.ts'
 
 export type CreateOrderInput = z.output<typeof createOrderBody>
+
+const ORDER_KEY_INDEX = 'orders_user_idempotency_key_idx'
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
 
@@ -68,91 +78,137 @@ async function resolveLines(tx: Tx, items: CreateOrderInput['items']) {
 
 /**
  * Creates a pending_payment order in one transaction: prices from the database (anything the client
- * sent is ignored), the chosen shipping rate re-quoted, stock reserved atomically. Expires in 30 minutes.
+ * sent is ignored), duplicate lines merged, the chosen shipping rate re-quoted, the customer's older
+ * unpaid order for the same items released, stock reserved atomically, the confirmation email queued.
+ * Expires in 30 minutes.
+ *
+ * With an idempotency key, a retry of the same checkout answers with the order the first attempt
+ * placed (`created: false`), even when that attempt's answer was lost. One customer's placements run
+ * one at a time (an advisory lock), so the retry finds the committed order; the unique index on
+ * (user, key) backs that up.
  */
 export async function createOrder(
   ctx: AppContext,
   user: SessionUser,
   body: CreateOrderInput,
-): Promise<Order> {
+  idempotencyKey?: string,
+): Promise<{ order: Order; created: boolean }> {
   const a = body.shipping_address
-  const order = await ctx.db.transaction(async (tx) => {
-    const lines = await resolveLines(tx, body.items)
-    const rate = await requoteRate(
-      tx,
-      {
-        address: { country: a.country, state: a.state, postal_code: a.postal_code },
-        items: lines.map((l) => ({ product_id: l.product.id, quantity: l.quantity })),
-        provider: ctx.shipping,
-      },
-      body.shipping_rate_id,
-    )
-    await reserveStock(
-      tx,
-      lines.map((l) => ({
-        productId: l.product.id,
-        productName: l.product.name,
-        variantId: l.variant?.id ?? null,
-        size: l.variant?.size ?? null,
-        quantity: l.quantity,
-      })),
-    )
-    const subtotal = lines.reduce((sum, l) => sum + l.product.priceCents * l.quantity, 0)
-    const [row] = await tx
-      .insert(orders)
-      .values({
-        userId: user.id,
-        contactEmail: user.email,
-        subtotalCents: subtotal,
-        shippingCents: rate.rate_cents,
-        totalCents: subtotal + rate.rate_cents,
-        shippingAddress: {
-          name: `${a.first_name} ${a.last_name}`,
-          address: a.address,
-          address2: a.address2,
-          city: a.city,
-          state: a.state.toUpperCase(),
-          postal_code: normalisePostalCode(a.country, a.postal_code),
-          country: a.country,
+  const merged = mergeLines(body.items)
+  const hash = idempotencyKey ? requestHash(merged, body) : null
+  const replay = async (db: DbOrTx) => {
+    const prior = idempotencyKey ? await findOrderByKey(db, user.id, idempotencyKey, hash!) : null
+    return prior && { order: await loadOrderDto(db, prior), created: false }
+  }
+  let result: { order: Order; created: boolean }
+  try {
+    result = await ctx.db.transaction(async (tx) => {
+      await lockCustomerOrders(tx, user.id)
+      const prior = await replay(tx)
+      if (prior) return prior
+      const lines = await resolveLines(tx, merged)
+      capUnitsPerProduct(lines)
+      const rate = await requoteRate(
+        tx,
+        {
+          address: { country: a.country, state: a.state, postal_code: a.postal_code },
+          items: lines.map((l) => ({ product_id: l.product.id, quantity: l.quantity })),
+          provider: ctx.shipping,
         },
-        shippingRate: {
-          id: rate.id,
-          carrier: rate.carrier,
-          service: rate.service,
-          rate_cents: rate.rate_cents,
-          delivery_days: rate.delivery_days,
-          delivery_date: rate.delivery_date,
-        },
-        expiresAt: sql`now() + interval '30 minutes'`,
-      })
-      .returning()
-    // Distinct timestamps keep the cart's line order when items are read back.
-    const base = Date.now()
-    const items = await tx
-      .insert(orderItems)
-      .values(
-        lines.map((l, i) => ({
-          orderId: row!.id,
+        body.shipping_rate_id,
+      )
+      const notifyWishlists = await releaseSupersededOrders(
+        tx,
+        user.id,
+        lines.map((l) => ({
           productId: l.product.id,
           variantId: l.variant?.id ?? null,
-          name: l.product.name,
-          size: l.variant?.size ?? null,
           color: l.color?.name ?? null,
-          imageUrl: l.imageUrl,
-          unitPriceCents: l.product.priceCents,
-          quantity: l.quantity,
-          createdAt: new Date(base + i),
         })),
       )
-      .returning()
-    return toOrderDto(
-      row!,
-      items.map((i, n) => ({ ...i, productSlug: lines[n]!.product.slug })),
-    )
-  })
-  invalidateCatalog(ctx)
-  await sendOrderConfirmation(ctx, { order, userId: user.id, to: user.email, firstName: a.first_name })
-  return order
+      await assertUnpaidBelowCap(tx, user.id)
+      await reserveStock(
+        tx,
+        lines.map((l) => ({
+          productId: l.product.id,
+          productName: l.product.name,
+          variantId: l.variant?.id ?? null,
+          size: l.variant?.size ?? null,
+          quantity: l.quantity,
+        })),
+      )
+      await notifyWishlists()
+      const subtotal = lines.reduce((sum, l) => sum + l.product.priceCents * l.quantity, 0)
+      const [row] = await tx
+        .insert(orders)
+        .values({
+          userId: user.id,
+          contactEmail: user.email,
+          subtotalCents: subtotal,
+          shippingCents: rate.rate_cents,
+          totalCents: subtotal + rate.rate_cents,
+          shippingAddress: {
+            name: `${a.first_name} ${a.last_name}`,
+            address: a.address,
+            address2: a.address2,
+            city: a.city,
+            state: a.state.toUpperCase(),
+            postal_code: normalisePostalCode(a.country, a.postal_code),
+            country: a.country,
+          },
+          shippingRate: {
+            id: rate.id,
+            carrier: rate.carrier,
+            service: rate.service,
+            rate_cents: rate.rate_cents,
+            delivery_days: rate.delivery_days,
+            delivery_date: rate.delivery_date,
+          },
+          idempotencyKey: idempotencyKey ?? null,
+          requestHash: hash,
+          expiresAt: sql`now() + interval '30 minutes'`,
+        })
+        .returning()
+      // Distinct timestamps keep the cart's line order when items are read back.
+      const base = Date.now()
+      const items = await tx
+        .insert(orderItems)
+        .values(
+          lines.map((l, i) => ({
+            orderId: row!.id,
+            productId: l.product.id,
+            variantId: l.variant?.id ?? null,
+            name: l.product.name,
+            size: l.variant?.size ?? null,
+            color: l.color?.name ?? null,
+            imageUrl: l.imageUrl,
+            unitPriceCents: l.product.priceCents,
+            quantity: l.quantity,
+            createdAt: new Date(base + i),
+          })),
+        )
+        .returning()
+      const order = toOrderDto(
+        row!,
+        items.map((i, n) => ({ ...i, productSlug: lines[n]!.product.slug })),
+      )
+      // In the same transaction: the confirmation exists exactly when the order does.
+      await sendOrderConfirmation(ctx, {
+        order,
+        userId: user.id,
+        to: user.email,
+        firstName: a.first_name,
+        tx,
+      })
+      return { order, created: true }
+    })
+  } catch (err) {
+    const prior = isUniqueViolation(err, ORDER_KEY_INDEX) ? await replay(ctx.db) : null
+    if (!prior) throw err
+    result = prior
+  }
+  if (result.created) invalidateCatalog(ctx)
+  return result
 }
 
 export async function listOrders(

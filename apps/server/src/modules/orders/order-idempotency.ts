@@ -1,0 +1,37 @@
+import crypto from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
+import { ORDER_LIMIT_MESSAGES, type createOrderBody } from '@rdo/contracts'
+import type { z } from 'zod'
+import type { DbOrTx } from '../../db/client.ts'
+import { orders } from '../../db/schema/orders.ts'
+import { Conflict } from '../../lib/errors.ts'
+import { lineKey, type OrderLine } from './order-limits.ts'
+
+/**
+ * A digest of what was ordered (merged lines in a fixed order, address, shipping rate), to tell a
+ * retry of the same checkout from a key reused for another cart.
+ */
+export function requestHash(lines: OrderLine[], body: z.output<typeof createOrderBody>): string {
+  const a = body.shipping_address
+  const canonical = {
+    lines: lines.map((l) => [lineKey(l.product_id, l.size, l.color), l.quantity] as const).sort(),
+    address: [a.first_name, a.last_name, a.address, a.address2, a.city, a.state, a.postal_code, a.country],
+    rate: body.shipping_rate_id,
+  }
+  return crypto.createHash('sha256').update(JSON.stringify(canonical)).digest('hex')
+}
+
+/**
+ * The customer's order placed with this key, or null. The same key with a different request is a
+ * 409: answering with the old order would show the customer a cart they did not send.
+ */
+export async function findOrderByKey(db: DbOrTx, userId: string, key: string, hash: string) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+  if (row && row.requestHash !== hash) {
+    throw new Conflict(ORDER_LIMIT_MESSAGES.keyReused, 'IDEMPOTENCY_KEY_REUSED')
+  }
+  return row ?? null
+}
