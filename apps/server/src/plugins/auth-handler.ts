@@ -1,30 +1,20 @@
 import type { FastifyInstance } from 'fastify'
 import { PUBLIC } from '../lib/access.ts'
 
-/** Mounts better-auth's own handler for the endpoints this app does not wrap (sessions, admin plugin). */
+/**
+ * The auth library's own HTTP handler is never mounted. Every auth endpoint the shop offers is one of
+ * its own routes (`modules/auth/auth.routes.ts`: validated by the contracts, rate-limited, with the
+ * shop's messages) calling the library's server API; the library's other endpoints (verify-password,
+ * update-user, list-sessions, the admin plugin's user management…) would bypass those rules, so every
+ * other path under `/api/auth/` is answered here with a plain 404, whatever the method.
+ */
 export async function authHandler(app: FastifyInstance) {
-  app.removeAllContentTypeParsers()
-  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body))
   app.route({
-    method: ['GET', 'POST'],
+    method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     url: '/api/auth/*',
-    schema: { hide: true },
     config: { access: PUBLIC },
-    handler: async (req, reply) => {
-      const url = new URL(req.url, app.ctx.config.APP_URL)
-      const headers = new Headers()
-      for (const [k, v] of Object.entries(req.headers)) {
-        if (v !== undefined) headers.set(k, Array.isArray(v) ? v.join(', ') : String(v))
-      }
-      const body = req.method === 'GET' || !req.body ? undefined : new Uint8Array(req.body as Buffer)
-      const res = await app.ctx.auth.handler(new Request(url, { method: req.method, headers, body }))
-      reply.code(res.status)
-      res.headers.forEach((value, key) => {
-        if (key !== 'set-cookie') reply.header(key, value)
-      })
-      const cookies = res.headers.getSetCookie()
-      if (cookies.length) reply.header('set-cookie', cookies)
-      return reply.send(res.body ? Buffer.from(await res.arrayBuffer()) : null)
-    },
+    schema: { hide: true },
+    handler: async (_req, reply) =>
+      reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } }),
   })
 }

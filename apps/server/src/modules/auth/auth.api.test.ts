@@ -203,6 +203,32 @@ describe('sign-in portals', () => {
     const res = await post('/api/auth/sign-in/email', { email: u.email, password: u.password })
     expect(res.statusCode).toBe(404)
   })
+
+  it('answers 404 for every auth library endpoint the shop does not offer, signed in or not', async () => {
+    const u = await t.createUser()
+    const probes: [method: 'GET' | 'POST', url: string, payload?: object][] = [
+      ['POST', '/api/auth/verify-password', { password: 'guess-1' }],
+      ['POST', '/api/auth/update-user', { name: 'x'.repeat(500_000), image: 'https://evil.example/a.png' }],
+      ['POST', '/api/auth/change-email', { newEmail: 'taken-over@example.com' }],
+      ['POST', '/api/auth/delete-user', {}],
+      ['GET', '/api/auth/get-session'],
+      ['GET', '/api/auth/list-sessions'],
+      ['POST', '/api/auth/revoke-sessions', {}],
+      ['POST', '/api/auth/admin/set-role', { userId: u.id, role: 'admin' }],
+      ['GET', '/api/auth/admin/list-users'],
+      ['GET', '/api/auth/ok'],
+    ]
+    for (const [method, url, payload] of probes) {
+      for (const cookie of [u.cookie, undefined]) {
+        const res = await t.request({ method, url, payload, cookie })
+        expect(res.statusCode, `${method} ${url}`).toBe(404)
+      }
+    }
+    const session = await t.request({ method: 'GET', url: '/api/auth/session', cookie: u.cookie })
+    expect(session.statusCode).toBe(200)
+    expect(session.json().user).toMatchObject({ id: u.id, role: 'user' })
+    expect(session.json().profile.full_name).toBe('Test User')
+  })
 })
 
 describe('password reset and change', () => {
@@ -300,6 +326,33 @@ describe('request guards', () => {
       const res = await attempt()
       expect(res.statusCode).toBe(429)
       expect(res.json().error.message).toBe('Too many attempts. Please try again later')
+    } finally {
+      await limited.close()
+    }
+  })
+
+  it('bounds the "already exists" answer of sign-up by the rate limit', async () => {
+    const limited = await createTestApp({ env: { RATE_LIMIT_AUTH_MAX: '3' } })
+    try {
+      const taken = await limited.createUser({ signIn: false })
+      const probe = (email: string) =>
+        limited.request({
+          method: 'POST',
+          url: '/api/auth/sign-up',
+          payload: { email, password: 'secret1', fullName: 'Probe' },
+          remoteAddress: '10.20.30.40',
+        })
+      for (let i = 0; i < 3; i++) expect((await probe(taken.email)).statusCode).toBe(409)
+      const res = await probe('another@example.com')
+      expect(res.statusCode).toBe(429)
+      // Another client is not affected.
+      const other = await limited.request({
+        method: 'POST',
+        url: '/api/auth/sign-up',
+        payload: { email: taken.email, password: 'secret1', fullName: 'Probe' },
+        remoteAddress: '10.20.30.41',
+      })
+      expect(other.statusCode).toBe(409)
     } finally {
       await limited.close()
     }

@@ -9,7 +9,8 @@ import type { Mailer } from '../email/mailer.ts'
 
 type Deps = { db: Db; config: Config; mailer: Mailer; log: (msg: string) => void }
 
-// The routes this app wraps (portal checks, friendly messages, rate limits) are closed on the raw handler.
+// The routes this app wraps (portal checks, friendly messages, rate limits). The library's HTTP handler
+// is not mounted at all (plugins/auth-handler.ts); closing these too keeps them shut if it ever were.
 export const WRAPPED_AUTH_PATHS = [
   '/sign-in/email',
   '/sign-up/email',
