@@ -5,7 +5,7 @@ import { admin } from 'better-auth/plugins'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/client.ts'
 import { account, session, user, verification } from '../../db/schema/auth.ts'
-import type { Mailer } from '../email/mailer.ts'
+import type { Mailer } from '../email/index.ts'
 
 type Deps = { db: Db; config: Config; mailer: Mailer; log: (msg: string) => void }
 

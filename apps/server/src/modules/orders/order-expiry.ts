@@ -1,7 +1,7 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm'
 import { orders } from '../../db/schema/orders.ts'
 import type { AppContext } from '../../types.ts'
-import { invalidateCatalog } from '../catalog/catalog.service.ts'
+import { invalidateCatalog } from '../catalog/index.ts'
 import { notifyOrderStatus } from './order-notify.ts'
 import { releaseStock } from './order-stock.ts'
 

@@ -12,7 +12,7 @@ import type { z } from 'zod'
 import type { Tx } from '../../db/client.ts'
 import { orderItems, orders } from '../../db/schema/orders.ts'
 import { Conflict, Invalid } from '../../lib/errors.ts'
-import { applyProductChange, snapshotProduct, type ProductSnapshot } from '../wishlist/product-change.ts'
+import { applyProductChange, snapshotProduct, type ProductSnapshot } from '../wishlist/index.ts'
 import { lockStock, releaseStock } from './order-stock.ts'
 
 // Limits that keep one customer from holding a limited drop's stock while never paying for it.

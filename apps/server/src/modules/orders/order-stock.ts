@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.ts'
 import { products, productVariants } from '../../db/schema/catalog.ts'
 import { orderItems } from '../../db/schema/orders.ts'
 import { Conflict } from '../../lib/errors.ts'
-import { applyProductChange, snapshotProduct, type ProductSnapshot } from '../wishlist/product-change.ts'
+import { applyProductChange, snapshotProduct, type ProductSnapshot } from '../wishlist/index.ts'
 
 export type StockLine = {
   productId: string

@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
 import { orders } from '../../db/schema/orders.ts'
-import { notifyOrderStatus } from '../orders/order-notify.ts'
+import { notifyOrderStatus } from '../orders/index.ts'
 
 /**
  * pending_payment → processing / paid, at most once: the update only matches an order still awaiting

@@ -4,9 +4,9 @@ import { ORDER_MESSAGES, type PaymentOptionsResponse, type PayOrderResponse } fr
 import { orders } from '../../db/schema/orders.ts'
 import { Conflict, Unavailable } from '../../lib/errors.ts'
 import type { AppContext, SessionUser } from '../../types.ts'
-import { loadOrderDto } from '../orders/order-dto.ts'
-import { sendPaymentConfirmation } from '../orders/order-emails.ts'
-import { findOwnOrder } from '../orders/orders.service.ts'
+import { loadOrderDto } from '../orders/index.ts'
+import { sendPaymentConfirmation } from '../orders/index.ts'
+import { findOwnOrder } from '../orders/index.ts'
 import { markOrderPaid } from './mark-paid.ts'
 import { openCheckoutSession } from './stripe-checkout.ts'
 

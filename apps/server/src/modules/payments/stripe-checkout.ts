@@ -1,5 +1,5 @@
 import type Stripe from 'stripe'
-import { itemsOf, orderNumber, type OrderRow } from '../orders/order-dto.ts'
+import { itemsOf, orderNumber, type OrderRow } from '../orders/index.ts'
 import type { AppContext } from '../../types.ts'
 
 /** Stripe needs a session to stay open at least 30 minutes; one more covers clock drift. */

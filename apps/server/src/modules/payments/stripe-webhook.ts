@@ -3,8 +3,8 @@ import Stripe from 'stripe'
 import { orders, paymentEvents } from '../../db/schema/orders.ts'
 import { Invalid, Unavailable } from '../../lib/errors.ts'
 import type { AppContext } from '../../types.ts'
-import { loadOrderDto } from '../orders/order-dto.ts'
-import { sendPaymentConfirmation } from '../orders/order-emails.ts'
+import { loadOrderDto } from '../orders/index.ts'
+import { sendPaymentConfirmation } from '../orders/index.ts'
 import { markOrderPaid } from './mark-paid.ts'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i

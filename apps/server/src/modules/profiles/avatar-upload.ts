@@ -2,7 +2,7 @@ import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from '@rdo/contracts'
 import type { FastifyRequest } from 'fastify'
 import { Invalid } from '../../lib/errors.ts'
 import type { AppContext, SessionUser } from '../../types.ts'
-import { storeImage } from '../files/images.ts'
+import { storeImage } from '../files/index.ts'
 import { setAvatar } from './profiles.service.ts'
 
 /** Stored avatars are 256×256 WebP (the editor crops to 250×250). */

@@ -1,0 +1,2 @@
+/** What other modules may use of the catalogue module. */
+export { invalidateCatalog } from './catalog.service.ts'

@@ -1,0 +1,2 @@
+/** What other modules may use of the files module. */
+export { storeImage } from './images.ts'
