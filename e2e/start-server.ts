@@ -19,6 +19,8 @@ const env: Record<string, string> = {
   RATE_LIMIT_AUTH_MAX: '10000',
   LOG_LEVEL: 'warn',
   NODE_ENV: 'test',
+  // The tests follow emailed links (verification, reset) that the admin outbox otherwise hides.
+  OUTBOX_SHOW_LINKS: 'true',
 }
 if (process.env.TEST_DATABASE_URL) {
   const admin = new pg.Client(process.env.TEST_DATABASE_URL)

@@ -44,6 +44,7 @@ const envSchema = z.object({
   SERVE_WEB: bool,
   SEED_DEMO_DATA: bool,
   API_DOCS: bool,
+  OUTBOX_SHOW_LINKS: bool,
   LOG_LEVEL: z.string().default('info'),
 })
 
@@ -91,6 +92,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     SEED_DEMO_DATA: parsed.SEED_DEMO_DATA ?? !isProduction,
     API_DOCS: parsed.API_DOCS ?? !isProduction,
     PAYMENT_SIMULATION: parsed.PAYMENT_SIMULATION ?? !isProduction,
+    // Token links (password reset, verification, unsubscribe) are hidden in the admin outbox; only a
+    // test harness that reads them from there may show them, and never in production.
+    OUTBOX_SHOW_LINKS: (parsed.OUTBOX_SHOW_LINKS ?? false) && !isProduction,
     isProduction,
   }
 }

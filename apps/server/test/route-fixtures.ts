@@ -104,9 +104,12 @@ export const isErrorShape = (res: LightMyRequestResponse) => {
   }
 }
 
-/** Answers that are not JSON by design (pages, files, the API docs, the auth library's own). */
+/** Answers that are not JSON by design (pages, files, the API docs, the newsletter's emailed links). */
 export const NON_JSON = (url: string) =>
-  !url.startsWith('/api/') || url.startsWith('/api/docs') || url === '/api/newsletter/unsubscribe'
+  !url.startsWith('/api/') ||
+  url.startsWith('/api/docs') ||
+  url === '/api/newsletter/unsubscribe' ||
+  url === '/api/newsletter/confirm'
 
 export { describeAccess }
 

@@ -5,6 +5,7 @@ export const NEWSLETTER_MESSAGES = {
   subscribed: 'Successfully subscribed to newsletter!',
   alreadySubscribed: 'You are already subscribed!',
   failed: 'Failed to subscribe. Please try again.',
+  confirmationSent: 'Please check your email to confirm your subscription.',
 } as const
 
 /** Subscriber states; the database enum is built from this list. */
@@ -35,6 +36,13 @@ export const newsletterSubscribeBody = z.object({
 })
 export type NewsletterSubscribeBody = z.infer<typeof newsletterSubscribeBody>
 
-/** 200 for a new or re-activated subscriber; an already active one gets 409 ALREADY_SUBSCRIBED. */
-export const newsletterSubscribeResponse = z.object({ status: z.enum(['subscribed', 'resubscribed']) })
+/**
+ * 200 `subscribed` for a new address. An address that unsubscribed, complained or bounced is never
+ * re-activated by this request: `confirmation_sent` means a confirmation link was emailed to it and
+ * the subscription starts only once that link is followed. An active subscriber gets 409
+ * ALREADY_SUBSCRIBED.
+ */
+export const newsletterSubscribeResponse = z.object({
+  status: z.enum(['subscribed', 'confirmation_sent']),
+})
 export type NewsletterSubscribeResponse = z.infer<typeof newsletterSubscribeResponse>

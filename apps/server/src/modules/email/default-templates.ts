@@ -87,6 +87,12 @@ export const builtInTemplates: Record<string, BuiltInTemplate> = {
       `<p>Hi{{#if name}} {{name}}{{/if}},</p><p>Our support team replied to your message <strong>{{subject}}</strong>:</p><p style="white-space:pre-wrap">{{message}}</p><p>To follow up, write to us again from the Contact Us page.</p>`,
     ),
   },
+  'newsletter-confirm': {
+    subject: 'Confirm your RDO newsletter subscription',
+    html: layout(
+      `<p>Someone (hopefully you) asked to receive the RDO newsletter again at this address, which had unsubscribed.</p><p>Nothing is sent until you confirm. The link is valid for 24 hours.</p>${button('{{confirm_url}}', 'Confirm subscription')}<p style="color:#8b8b99">If you did not ask for this, ignore this email and you stay unsubscribed.</p>`,
+    ),
+  },
   'newsletter-welcome': {
     subject: "You're on the RDO list",
     html: layout(

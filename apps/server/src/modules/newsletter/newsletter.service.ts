@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm'
+import crypto from 'node:crypto'
+import { and, eq, gt, sql } from 'drizzle-orm'
 import {
   DEFAULT_SUBSCRIBER_PREFERENCES,
   NEWSLETTER_MESSAGES,
@@ -6,6 +7,7 @@ import {
   type SubscriberPreferences,
 } from '@rdo/contracts'
 import type { Config } from '../../config.ts'
+import { verification } from '../../db/schema/auth.ts'
 import { marketingSubscribers } from '../../db/schema/marketing.ts'
 import { Conflict, isUniqueViolation } from '../../lib/errors.ts'
 import type { AppContext, SessionUser } from '../../types.ts'
@@ -17,8 +19,9 @@ type SubscribeInput = {
 }
 
 /**
- * Spec 2 §4: a new email becomes active; an unsubscribed (or bounced) one is active again with the
- * given preferences; an active one is left unchanged and answered with 'You are already subscribed!'.
+ * A new email becomes active at once. An active one is left unchanged and answered with 'You are
+ * already subscribed!'. An address that unsubscribed, complained or bounced is not re-activated by
+ * whoever types it in: it gets a confirmation link, and only following that link (POST) subscribes it.
  */
 export async function subscribe(
   ctx: AppContext,
@@ -43,25 +46,89 @@ export async function subscribe(
         return { status: 'subscribed' as const, subscriber: row! }
       }
       if (existing.status === 'active') throw alreadySubscribed()
-      const [row] = await tx
-        .update(marketingSubscribers)
-        .set({
-          status: 'active',
-          preferences: prefs,
-          ...(userId ? { userId } : {}),
-          updatedAt: sql`now()`,
-        })
-        .where(eq(marketingSubscribers.id, existing.id))
-        .returning(welcomeFields)
-      return { status: 'resubscribed' as const, subscriber: row! }
+      return { status: 'confirmation_sent' as const, subscriber: existing }
     })
-    await sendWelcome(ctx, address, result.subscriber, prefs)
+    if (result.status === 'confirmation_sent') {
+      await sendConfirmation(ctx, address, { subscriberId: result.subscriber.id, prefs, userId })
+    } else {
+      await sendWelcome(ctx, address, result.subscriber, prefs)
+    }
     return { status: result.status }
   } catch (err) {
     // Two simultaneous first subscriptions: the loser finds the winner's active row.
     if (isUniqueViolation(err)) throw alreadySubscribed()
     throw err
   }
+}
+
+const CONFIRM_PREFIX = 'newsletter-confirm:'
+const CONFIRM_TTL_MS = 24 * 60 * 60 * 1000
+type PendingConfirmation = { subscriberId: string; prefs: SubscriberPreferences; userId?: string }
+
+/** Stores a single-use confirmation (24 h) and emails its link; the subscriber row stays as it is. */
+async function sendConfirmation(ctx: AppContext, email: string, pending: PendingConfirmation) {
+  const token = crypto.randomBytes(32).toString('base64url')
+  await ctx.db.insert(verification).values({
+    identifier: `${CONFIRM_PREFIX}${token}`,
+    value: JSON.stringify(pending),
+    expiresAt: new Date(Date.now() + CONFIRM_TTL_MS),
+  })
+  try {
+    await ctx.mailer.enqueueTemplate({
+      template: 'newsletter-confirm',
+      to: email,
+      idempotencyKey: `newsletter-confirm:${token}`,
+      data: { confirm_url: confirmUrl(ctx.config, token) },
+      tags: { category: 'newsletter' },
+    })
+  } catch (err) {
+    ctx.log.error('Newsletter confirmation email failed', { email, err: (err as Error).message })
+  }
+}
+
+/** The link of a pending confirmation: it shows a page whose button confirms (POST). */
+export function confirmUrl(config: Config, token: string): string {
+  return `${config.APP_URL}/api/newsletter/confirm?token=${encodeURIComponent(token)}`
+}
+
+/** Whether the token names a pending, unexpired confirmation (the page shown before confirming). */
+export async function isPendingConfirmation(ctx: AppContext, token: string): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ id: verification.id })
+    .from(verification)
+    .where(
+      and(eq(verification.identifier, `${CONFIRM_PREFIX}${token}`), gt(verification.expiresAt, new Date())),
+    )
+  return !!row
+}
+
+/**
+ * Uses a confirmation once: the address becomes active with the preferences asked for, and gets the
+ * welcome email with its unsubscribe link. False for an unknown, used or expired token.
+ */
+export async function confirmSubscription(ctx: AppContext, token: string): Promise<boolean> {
+  const confirmed = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(verification)
+      .where(eq(verification.identifier, `${CONFIRM_PREFIX}${token}`))
+      .returning()
+    if (!row || row.expiresAt <= new Date()) return null
+    const pending = JSON.parse(row.value) as PendingConfirmation
+    const [sub] = await tx
+      .update(marketingSubscribers)
+      .set({
+        status: 'active',
+        preferences: pending.prefs,
+        ...(pending.userId ? { userId: pending.userId } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(marketingSubscribers.id, pending.subscriberId))
+      .returning({ ...welcomeFields, email: marketingSubscribers.email })
+    return sub ? { sub, prefs: pending.prefs } : null
+  })
+  if (!confirmed) return false
+  await sendWelcome(ctx, confirmed.sub.email, confirmed.sub, confirmed.prefs)
+  return true
 }
 
 const welcomeFields = {
@@ -121,4 +188,13 @@ export async function unsubscribeByToken(ctx: AppContext, token: string): Promis
 /** The link marketing mail carries in its body and in its List-Unsubscribe header. */
 export function unsubscribeUrl(config: Config, token: string): string {
   return `${config.APP_URL}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`
+}
+
+/** Whether an unsubscribe link is known (the page shown before the one-click POST). */
+export async function isUnsubscribeToken(ctx: AppContext, token: string): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ id: marketingSubscribers.id })
+    .from(marketingSubscribers)
+    .where(eq(marketingSubscribers.unsubscribeToken, token))
+  return !!row
 }

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { emailMessages } from '../../db/schema/email.ts'
 import { NotFound } from '../../lib/errors.ts'
 import { ADMIN } from '../../lib/access.ts'
+import { redactTokenLinks } from './redact-links.ts'
 
 const message = z.object({
   id: z.string(),
@@ -17,14 +18,15 @@ const message = z.object({
   sent_at: z.string().nullable(),
 })
 
-/** The built-in outbox: every message the shop has sent, readable by admins. */
+/** The built-in outbox: every message the shop has sent, readable by admins with token links hidden. */
 const outboxAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const showLinks = app.ctx.config.OUTBOX_SHOW_LINKS
   const toDto = (m: typeof emailMessages.$inferSelect) => ({
     id: m.id,
     to: m.toAddresses,
     subject: m.subject,
-    html: m.html,
-    text: m.text,
+    html: showLinks ? m.html : redactTokenLinks(m.html),
+    text: showLinks ? m.text : redactTokenLinks(m.text),
     template: m.templateName,
     status: m.status,
     created_at: m.createdAt.toISOString(),

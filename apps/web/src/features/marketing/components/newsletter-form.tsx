@@ -27,9 +27,12 @@ export function NewsletterForm() {
     subscribe.mutate(
       { email: normalized },
       {
-        onSuccess: () => {
-          toast.success('Successfully subscribed to newsletter!')
+        onSuccess: (res) => {
           setEmail('')
+          // An address that had unsubscribed is only re-added once it confirms the emailed link.
+          if (res.status === 'confirmation_sent')
+            return void toast.info('Please check your email to confirm your subscription.')
+          toast.success('Successfully subscribed to newsletter!')
           setJustSubscribed(true)
         },
         onError: (error) => {
