@@ -17,7 +17,7 @@ export async function createVerifiedUser(
   }: { email: string; password?: string; fullName?: string },
 ) {
   const res = await request.post('/api/auth/sign-up', {
-    data: { email, password, fullName, marketingConsent: false },
+    data: { email, password, full_name: fullName, marketing_consent: false },
   })
   expect(res.status(), await res.text()).toBe(201)
   const mail = await outbox.waitFor(email, (m) => m.template === 'verify-email')

@@ -104,7 +104,7 @@ test.describe('sign up and email verification', () => {
     freshEmail,
   }) => {
     const res = await page.request.post('/api/auth/sign-up', {
-      data: { email: freshEmail, password: 'hodl-123', fullName: 'Una Verified' },
+      data: { email: freshEmail, password: 'hodl-123', full_name: 'Una Verified' },
     })
     expect(res.status()).toBe(201)
     await signInThroughForm(page, freshEmail, 'hodl-123')

@@ -53,7 +53,7 @@ const signUp = (email: string) =>
   fetch(`${base}/api/auth/sign-up`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: `http://localhost:${port}` },
-    body: JSON.stringify({ email, password: 'secret1', fullName: 'Restart Test' }),
+    body: JSON.stringify({ email, password: 'secret1', full_name: 'Restart Test' }),
   })
 const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid')
 

@@ -25,11 +25,11 @@ import {
 
 /** Valid bodies to start from, so a bad value in one field is not hidden by other missing fields. */
 const SAMPLES: Record<string, (w: World) => unknown> = {
-  'POST /api/auth/sign-up': () => ({ email: 'fuzz@example.com', password: 'password123', fullName: 'Fuzz' }),
+  'POST /api/auth/sign-up': () => ({ email: 'fuzz@example.com', password: 'password123', full_name: 'Fuzz' }),
   'POST /api/auth/sign-in': (w) => ({ email: w.b.email, password: 'wrong-password' }),
   'POST /api/auth/forgot-password': () => ({ email: 'nobody@example.com' }),
   'POST /api/auth/resend-verification': () => ({ email: 'nobody@example.com' }),
-  'POST /api/auth/reset-password': () => ({ token: 'not-a-token', newPassword: 'password123' }),
+  'POST /api/auth/reset-password': () => ({ token: 'not-a-token', new_password: 'password123' }),
   'POST /api/auth/verify-email': () => ({ token: 'not-a-token' }),
   'POST /api/contact': () => ({ name: 'Fuzz', email: 'fuzz@example.com', subject: 'Hi', message: 'Hello' }),
   'POST /api/newsletter': () => ({ email: 'fuzz-news@example.com' }),

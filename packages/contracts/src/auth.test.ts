@@ -13,25 +13,25 @@ describe('auth contracts', () => {
   })
 
   it('applies the sign-up rules with their messages and consent on by default', () => {
-    const ok = signUpBody.parse({ email: 'a@b.co', password: 'secret', fullName: ' Ada ' })
-    expect(ok).toEqual({ email: 'a@b.co', password: 'secret', fullName: 'Ada', marketingConsent: true })
-    expect(firstMessage(signUpBody.safeParse({ email: 'a@b.co', password: '12345', fullName: 'A' }))).toBe(
+    const ok = signUpBody.parse({ email: 'a@b.co', password: 'secret', full_name: ' Ada ' })
+    expect(ok).toEqual({ email: 'a@b.co', password: 'secret', full_name: 'Ada', marketing_consent: true })
+    expect(firstMessage(signUpBody.safeParse({ email: 'a@b.co', password: '12345', full_name: 'A' }))).toBe(
       'Password must be at least 6 characters',
     )
     const mismatch = signUpForm.safeParse({
       email: 'a@b.co',
       password: 'secret',
-      confirmPassword: 'other1',
-      fullName: 'A',
+      confirm_password: 'other1',
+      full_name: 'A',
     })
     expect(firstMessage(mismatch)).toBe('Passwords do not match')
   })
 
   it('requires matching reset passwords of at least 6 characters', () => {
-    expect(firstMessage(resetPasswordForm.safeParse({ password: 'abcdef', confirmPassword: 'abcdeg' }))).toBe(
-      'Passwords do not match',
-    )
-    expect(firstMessage(resetPasswordForm.safeParse({ password: 'abc', confirmPassword: 'abc' }))).toBe(
+    expect(
+      firstMessage(resetPasswordForm.safeParse({ password: 'abcdef', confirm_password: 'abcdeg' })),
+    ).toBe('Passwords do not match')
+    expect(firstMessage(resetPasswordForm.safeParse({ password: 'abc', confirm_password: 'abc' }))).toBe(
       'Password must be at least 6 characters',
     )
   })

@@ -21,17 +21,17 @@ export const AUTH_MESSAGES = {
 export const signUpBody = z.object({
   email: emailSchema,
   password: passwordSchema,
-  fullName: text().trim().min(1, AUTH_MESSAGES.fullNameRequired).max(100),
-  marketingConsent: z.boolean().default(true),
+  full_name: text().trim().min(1, AUTH_MESSAGES.fullNameRequired).max(100),
+  marketing_consent: z.boolean().default(true),
 })
 export type SignUpBody = z.infer<typeof signUpBody>
 
 /** The signup screen adds a confirmation field; the server never sees it. */
 export const signUpForm = signUpBody
-  .extend({ confirmPassword: text() })
-  .refine((v) => v.password === v.confirmPassword, {
+  .extend({ confirm_password: text() })
+  .refine((v) => v.password === v.confirm_password, {
     message: AUTH_MESSAGES.passwordsDoNotMatch,
-    path: ['confirmPassword'],
+    path: ['confirm_password'],
   })
 
 export const portalSchema = z.enum(['customer', 'admin'])
@@ -50,24 +50,24 @@ export const verifyEmailBody = z.object({ token: text().min(1).max(2000) })
 
 export const resetPasswordBody = z.object({
   token: text().min(1).max(2000),
-  newPassword: passwordSchema,
+  new_password: passwordSchema,
 })
 export const resetPasswordForm = z
-  .object({ password: passwordSchema, confirmPassword: text() })
-  .refine((v) => v.password === v.confirmPassword, {
+  .object({ password: passwordSchema, confirm_password: text() })
+  .refine((v) => v.password === v.confirm_password, {
     message: AUTH_MESSAGES.passwordsDoNotMatch,
-    path: ['confirmPassword'],
+    path: ['confirm_password'],
   })
 
 export const changePasswordBody = z.object({
-  currentPassword: text().min(1, 'Current password is required').max(128),
-  newPassword: passwordSchema,
+  current_password: text().min(1, 'Current password is required').max(128),
+  new_password: passwordSchema,
 })
 export const changePasswordForm = changePasswordBody
-  .extend({ confirmPassword: text().min(6, 'Password must be at least 6 characters') })
-  .refine((v) => v.newPassword === v.confirmPassword, {
+  .extend({ confirm_password: text().min(6, 'Password must be at least 6 characters') })
+  .refine((v) => v.new_password === v.confirm_password, {
     message: AUTH_MESSAGES.passwordsDoNotMatch,
-    path: ['confirmPassword'],
+    path: ['confirm_password'],
   })
 
 export const roleSchema = z.enum(['user', 'admin'])

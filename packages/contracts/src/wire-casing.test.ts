@@ -41,25 +41,13 @@ function keysOf(schema: z.ZodType, path: string, seen = new Set<unknown>()): str
 
 const isZod = (v: unknown): v is z.ZodType => typeof v === 'object' && v !== null && '_zod' in v
 
-/**
- * Request fields still in camelCase, listed so none is added by accident. Responses have none.
- * Form schemas (`*Form`) are the browser's form state and never sent as they are.
- */
-const CAMEL_CASE_REQUEST_FIELDS = [
-  'signUpBody.fullName',
-  'signUpBody.marketingConsent',
-  'resetPasswordBody.newPassword',
-  'changePasswordBody.currentPassword',
-  'changePasswordBody.newPassword',
-]
-
 describe('wire casing', () => {
   it('every JSON field the shop sends or accepts is snake_case', () => {
     const offenders = Object.entries(contracts)
-      // HTTP header names are kebab-case by convention; forms are not wire formats.
-      .filter(([name, v]) => isZod(v) && !/(Headers|Form)$/.test(name))
+      // HTTP header names are kebab-case by convention.
+      .filter(([name, v]) => isZod(v) && !/Headers$/.test(name))
       .flatMap(([name, schema]) => keysOf(schema as z.ZodType, name))
       .filter((path) => !/^[a-z0-9_]+$/.test(path.split('.').at(-1)!))
-    expect([...new Set(offenders)]).toEqual(CAMEL_CASE_REQUEST_FIELDS)
+    expect([...new Set(offenders)]).toEqual([])
   })
 })

@@ -32,15 +32,15 @@ const nulCases = (): Case[] => [
   ['address', 'POST', '/api/addresses', { address: { ...US_ADDRESS, city: NUL }, label: 'Home' }, true],
   ['order', 'POST', '/api/orders', orderBody(productId, { color: NUL }), true],
   ['ticket', 'POST', '/api/support/tickets', { subject: NUL, message: 'm' }, true],
-  ['sign-up', 'POST', '/api/auth/sign-up', { email: 'n@example.com', password: 'secret1', fullName: NUL }],
+  ['sign-up', 'POST', '/api/auth/sign-up', { email: 'n@example.com', password: 'secret1', full_name: NUL }],
   [
     'sign-up email',
     'POST',
     '/api/auth/sign-up',
-    { email: `a${NUL}@x.com`, password: 'secret1', fullName: 'N' },
+    { email: `a${NUL}@x.com`, password: 'secret1', full_name: 'N' },
   ],
   ['newsletter', 'POST', '/api/newsletter', { email: `n${NUL}@example.com` }],
-  ['reset token', 'POST', '/api/auth/reset-password', { token: NUL, newPassword: 'secret12' }],
+  ['reset token', 'POST', '/api/auth/reset-password', { token: NUL, new_password: 'secret12' }],
   ['search query', 'GET', '/api/products?q=%00'],
   ['category query', 'GET', '/api/products?category=%00'],
   ['product slug', 'GET', '/api/products/%00'],
@@ -95,7 +95,7 @@ describe('bad input is a 400, never a 500', () => {
   it('refuses an email longer than 254 characters', async () => {
     const email = `${'x'.repeat(700 * 1024)}@example.com`
     for (const [url, payload] of [
-      ['/api/auth/sign-up', { email, password: 'secret1', fullName: 'Long' }],
+      ['/api/auth/sign-up', { email, password: 'secret1', full_name: 'Long' }],
       ['/api/newsletter', { email }],
       ['/api/auth/forgot-password', { email }],
       ['/api/contact', { name: 'n', email, subject: 's', message: 'm' }],

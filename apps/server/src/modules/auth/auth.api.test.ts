@@ -20,8 +20,8 @@ describe('sign-up and email verification', () => {
     const res = await post('/api/auth/sign-up', {
       email: 'New.Person@Example.com',
       password: 'secret1',
-      fullName: 'New Person',
-      marketingConsent: true,
+      full_name: 'New Person',
+      marketing_consent: true,
     })
     expect(res.statusCode).toBe(201)
     expect(res.headers['set-cookie']).toBeUndefined()
@@ -79,8 +79,8 @@ describe('sign-up and email verification', () => {
     await post('/api/auth/sign-up', {
       email: 'quiet@example.com',
       password: 'secret1',
-      fullName: 'Quiet',
-      marketingConsent: false,
+      full_name: 'Quiet',
+      marketing_consent: false,
     })
     expect(
       await t.db
@@ -94,21 +94,21 @@ describe('sign-up and email verification', () => {
     const dup = await post('/api/auth/sign-up', {
       email: 'quiet@example.com',
       password: 'secret1',
-      fullName: 'Q',
+      full_name: 'Q',
     })
     expect(dup.statusCode).toBe(409)
     expect(errorOf(dup).message).toBe('An account with this email already exists')
     const short = await post('/api/auth/sign-up', {
       email: 'short@example.com',
       password: '12345',
-      fullName: 'S',
+      full_name: 'S',
     })
     expect(short.statusCode).toBe(400)
     expect(errorOf(short).message).toBe('Password must be at least 6 characters')
     const bad = await post('/api/auth/sign-up', {
       email: 'nobody@example.c',
       password: 'secret1',
-      fullName: 'S',
+      full_name: 'S',
     })
     expect(errorOf(bad).message).toBe('Please enter a valid email address')
   })
@@ -117,7 +117,7 @@ describe('sign-up and email verification', () => {
     const res = await post('/api/auth/verify-email', { token: 'not-a-token' })
     expect(res.statusCode).toBe(400)
     expect(errorOf(res).message).toBe('Failed to verify email')
-    await post('/api/auth/sign-up', { email: 'resend@example.com', password: 'secret1', fullName: 'R' })
+    await post('/api/auth/sign-up', { email: 'resend@example.com', password: 'secret1', full_name: 'R' })
     expect((await post('/api/auth/resend-verification', { email: 'resend@example.com' })).statusCode).toBe(
       200,
     )
@@ -239,10 +239,10 @@ describe('password reset and change', () => {
     const link = linkFrom(mail!.html, '/reset-password')
     expect(link.origin).toBe('http://localhost:3000')
     const token = link.searchParams.get('token')!
-    expect((await post('/api/auth/reset-password', { token, newPassword: 'brand-new1' })).statusCode).toBe(
+    expect((await post('/api/auth/reset-password', { token, new_password: 'brand-new1' })).statusCode).toBe(
       200,
     )
-    const reused = await post('/api/auth/reset-password', { token, newPassword: 'another-1' })
+    const reused = await post('/api/auth/reset-password', { token, new_password: 'another-1' })
     expect(reused.statusCode).toBe(400)
     expect(errorOf(reused).message).toBe('This reset link is invalid or has expired')
     expect(
@@ -261,7 +261,7 @@ describe('password reset and change', () => {
       .update(verification)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(verification.identifier, `reset-password:${token}`))
-    const res = await post('/api/auth/reset-password', { token, newPassword: 'brand-new1' })
+    const res = await post('/api/auth/reset-password', { token, new_password: 'brand-new1' })
     expect(res.statusCode).toBe(400)
     expect(errorOf(res).message).toBe('This reset link is invalid or has expired')
   })
@@ -276,14 +276,14 @@ describe('password reset and change', () => {
     const other = await t.signIn(u.email, u.password)
     const wrong = await post(
       '/api/auth/change-password',
-      { currentPassword: 'nope-nope', newPassword: 'changed-1' },
+      { current_password: 'nope-nope', new_password: 'changed-1' },
       u.cookie,
     )
     expect(wrong.statusCode).toBe(400)
     expect(errorOf(wrong).message).toBe('Current password is incorrect')
     const res = await post(
       '/api/auth/change-password',
-      { currentPassword: u.password, newPassword: 'changed-1' },
+      { current_password: u.password, new_password: 'changed-1' },
       u.cookie,
     )
     expect(res.statusCode).toBe(200)
@@ -296,7 +296,7 @@ describe('password reset and change', () => {
     )
     expect((await post('/api/auth/sign-in', { email: u.email, password: 'changed-1' })).statusCode).toBe(200)
     expect(
-      (await post('/api/auth/change-password', { currentPassword: 'x', newPassword: 'changed-2' }))
+      (await post('/api/auth/change-password', { current_password: 'x', new_password: 'changed-2' }))
         .statusCode,
     ).toBe(401)
   })
@@ -339,7 +339,7 @@ describe('request guards', () => {
         limited.request({
           method: 'POST',
           url: '/api/auth/sign-up',
-          payload: { email, password: 'secret1', fullName: 'Probe' },
+          payload: { email, password: 'secret1', full_name: 'Probe' },
           remoteAddress: '10.20.30.40',
         })
       for (let i = 0; i < 3; i++) expect((await probe(taken.email)).statusCode).toBe(409)
@@ -349,7 +349,7 @@ describe('request guards', () => {
       const other = await limited.request({
         method: 'POST',
         url: '/api/auth/sign-up',
-        payload: { email: taken.email, password: 'secret1', fullName: 'Probe' },
+        payload: { email: taken.email, password: 'secret1', full_name: 'Probe' },
         remoteAddress: '10.20.30.41',
       })
       expect(other.statusCode).toBe(409)

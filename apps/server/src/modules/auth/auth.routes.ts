@@ -14,7 +14,7 @@ import {
 } from '@rdo/contracts'
 import { z } from 'zod'
 import { profiles } from '../../db/schema/profiles.ts'
-import { toProfileDto } from '../profiles/index.ts'
+import { toProfileDto } from '../profiles/profile-dto.ts'
 import * as service from './auth.service.ts'
 import { caller, PUBLIC, USER } from '../../lib/access.ts'
 
@@ -126,7 +126,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], body: resetPasswordBody, response: { 200: okSchema } },
     },
     async (req) => {
-      await service.resetPassword(app.ctx, req.body.token, req.body.newPassword)
+      await service.resetPassword(app.ctx, req.body.token, req.body.new_password)
       return { ok: true as const }
     },
   )
@@ -144,8 +144,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         await service.changePassword(
           app.ctx,
           headersOf(req.headers),
-          req.body.currentPassword,
-          req.body.newPassword,
+          req.body.current_password,
+          req.body.new_password,
         ),
       )
       return { ok: true as const }

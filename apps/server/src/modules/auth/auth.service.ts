@@ -51,13 +51,13 @@ export async function signUp(ctx: AppContext, body: SignUpBody, headers: Headers
   if (existing) throw new Conflict(AUTH_MESSAGES.alreadyRegistered, 'USER_EXISTS')
   const res = await call(() =>
     ctx.auth.api.signUpEmail({
-      body: { email: body.email, password: body.password, name: body.fullName },
+      body: { email: body.email, password: body.password, name: body.full_name },
       headers,
     }),
   )
   if (!res?.user) throw new AppError(500, 'SIGN_UP_FAILED', 'Failed to create account')
-  if (body.marketingConsent)
-    await subscribeAfterSignUp(ctx, { id: res.user.id, email: body.email, fullName: body.fullName })
+  if (body.marketing_consent)
+    await subscribeAfterSignUp(ctx, { id: res.user.id, email: body.email, fullName: body.full_name })
   return { id: res.user.id, email: res.user.email }
 }
 

@@ -113,7 +113,7 @@ describe('dashboard security: a real password change', () => {
 
     const short = await post(
       '/api/auth/change-password',
-      { currentPassword: 'first-pass', newPassword: '12345' },
+      { current_password: 'first-pass', new_password: '12345' },
       laptop,
     )
     expect(short.statusCode).toBe(400)
@@ -121,7 +121,7 @@ describe('dashboard security: a real password change', () => {
 
     const res = await post(
       '/api/auth/change-password',
-      { currentPassword: 'first-pass', newPassword: 'second-pass' },
+      { current_password: 'first-pass', new_password: 'second-pass' },
       laptop,
     )
     expect(res.statusCode).toBe(200)

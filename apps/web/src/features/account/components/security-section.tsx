@@ -22,13 +22,13 @@ export function SecuritySection() {
     formState: { errors },
   } = useForm({
     resolver: zodResolver(changePasswordForm),
-    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    defaultValues: { current_password: '', new_password: '', confirm_password: '' },
   })
 
-  const onSubmit = handleSubmit(({ currentPassword, newPassword }) => {
+  const onSubmit = handleSubmit(({ current_password, new_password }) => {
     setFormError(null)
     change.mutate(
-      { currentPassword, newPassword },
+      { current_password, new_password },
       {
         onSuccess: () => {
           toast.success(DASHBOARD_MESSAGES.passwordUpdated)
@@ -53,14 +53,14 @@ export function SecuritySection() {
         Use at least 6 characters. Changing your password signs you out on every other device.
       </p>
       <form onSubmit={onSubmit} noValidate className="flex max-w-md flex-col gap-4">
-        <FormField label="Current password" error={errors.currentPassword?.message}>
-          <Input type="password" autoComplete="current-password" {...register('currentPassword')} />
+        <FormField label="Current password" error={errors.current_password?.message}>
+          <Input type="password" autoComplete="current-password" {...register('current_password')} />
         </FormField>
-        <FormField label="New password" error={errors.newPassword?.message}>
-          <Input type="password" autoComplete="new-password" {...register('newPassword')} />
+        <FormField label="New password" error={errors.new_password?.message}>
+          <Input type="password" autoComplete="new-password" {...register('new_password')} />
         </FormField>
-        <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
-          <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
+        <FormField label="Confirm new password" error={errors.confirm_password?.message}>
+          <Input type="password" autoComplete="new-password" {...register('confirm_password')} />
         </FormField>
         <FormAlert>{formError}</FormAlert>
         <Button type="submit" loading={change.isPending} className="self-start">

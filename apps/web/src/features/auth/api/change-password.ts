@@ -2,8 +2,8 @@ import { useMutation } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 
 export function changePassword(body: {
-  currentPassword: string
-  newPassword: string
+  current_password: string
+  new_password: string
 }): Promise<{ ok: true }> {
   return api.post<{ ok: true }>('/api/auth/change-password', body)
 }

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 
-export function resetPassword(body: { token: string; newPassword: string }): Promise<{ ok: true }> {
+export function resetPassword(body: { token: string; new_password: string }): Promise<{ ok: true }> {
   return api.post<{ ok: true }>('/api/auth/reset-password', body)
 }
 

@@ -27,12 +27,12 @@ function ResetPasswordForm({ token }: { token: string }) {
     formState: { errors },
   } = useForm({
     resolver: zodResolver(resetPasswordForm),
-    defaultValues: { password: '', confirmPassword: '' },
+    defaultValues: { password: '', confirm_password: '' },
   })
 
   const onSubmit = handleSubmit(({ password }) => {
     reset.mutate(
-      { token, newPassword: password },
+      { token, new_password: password },
       {
         onSuccess: () => {
           toast.success('Password updated successfully')
@@ -53,8 +53,8 @@ function ResetPasswordForm({ token }: { token: string }) {
         <FormField label="New password" error={errors.password?.message} hint="At least 6 characters">
           <Input type="password" autoComplete="new-password" {...register('password')} />
         </FormField>
-        <FormField label="Confirm password" error={errors.confirmPassword?.message}>
-          <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
+        <FormField label="Confirm password" error={errors.confirm_password?.message}>
+          <Input type="password" autoComplete="new-password" {...register('confirm_password')} />
         </FormField>
         <FormAlert>{reset.isError ? errorMessage(reset.error, 'Failed to reset password') : null}</FormAlert>
         <Button type="submit" size="lg" loading={reset.isPending} className="w-full">

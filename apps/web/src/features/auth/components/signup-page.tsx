@@ -24,10 +24,10 @@ export function SignupPage() {
     formState: { errors },
   } = useForm({
     resolver: zodResolver(signUpForm),
-    defaultValues: { email: '', password: '', confirmPassword: '', fullName: '', marketingConsent: true },
+    defaultValues: { email: '', password: '', confirm_password: '', full_name: '', marketing_consent: true },
   })
 
-  const onSubmit = handleSubmit(({ confirmPassword: _confirm, ...body }) => {
+  const onSubmit = handleSubmit(({ confirm_password: _confirm, ...body }) => {
     setFormError(null)
     signUp.mutate(body, {
       onSuccess: (result) => {
@@ -60,8 +60,8 @@ export function SignupPage() {
       }
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <FormField label="Full name" error={errors.fullName?.message}>
-          <Input autoComplete="name" placeholder="Satoshi Nakamoto" {...register('fullName')} />
+        <FormField label="Full name" error={errors.full_name?.message}>
+          <Input autoComplete="name" placeholder="Satoshi Nakamoto" {...register('full_name')} />
         </FormField>
         <FormField label="Email" error={errors.email?.message}>
           <Input type="email" autoComplete="email" placeholder="you@example.com" {...register('email')} />
@@ -69,12 +69,12 @@ export function SignupPage() {
         <FormField label="Password" error={errors.password?.message} hint="At least 6 characters">
           <Input type="password" autoComplete="new-password" {...register('password')} />
         </FormField>
-        <FormField label="Confirm password" error={errors.confirmPassword?.message}>
-          <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
+        <FormField label="Confirm password" error={errors.confirm_password?.message}>
+          <Input type="password" autoComplete="new-password" {...register('confirm_password')} />
         </FormField>
         <Controller
           control={control}
-          name="marketingConsent"
+          name="marketing_consent"
           render={({ field }) => (
             <div className="flex items-start gap-3">
               <Checkbox
