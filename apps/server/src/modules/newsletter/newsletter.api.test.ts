@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { marketingSubscribers } from '../../db/schema/marketing.ts'
@@ -49,17 +50,58 @@ describe('POST /api/newsletter', () => {
     expect(await subscriber('fan.one@example.com')).toEqual(before)
   })
 
-  it('re-activates an unsubscribed address with the given preferences', async () => {
-    await subscribe({ email: 'returning@example.com' })
+  it.each(['unsubscribed', 'complained'] as const)(
+    're-activates a %s address only through the emailed confirmation (double opt-in)',
+    async (status) => {
+      const email = `returning-${status}@example.com`
+      await subscribe({ email })
+      await t.db.update(marketingSubscribers).set({ status }).where(eq(marketingSubscribers.email, email))
+      const prefs = { newsletter: true, promotional: false, product_updates: true, frequency: 'monthly' }
+      const res = await subscribe({ email: email.toUpperCase(), preferences: prefs })
+      expect(res.statusCode).toBe(200)
+      expect(res.json()).toEqual({ status: 'confirmation_sent' })
+      expect((await subscriber(email))!.status).toBe(status)
+
+      const mail = (await t.outbox(email)).at(-1)!
+      expect(mail.templateName).toBe('newsletter-confirm')
+      const link = linkFrom(mail.html, '/api/newsletter/confirm')
+      // Following the link (a scanner, a prefetch) only shows the page with its button.
+      const page = await t.request({ method: 'GET', url: link.pathname + link.search })
+      expect(page.statusCode).toBe(200)
+      expect(page.body).toContain('Confirm subscription')
+      expect(page.body).toContain(`action="/api/newsletter/confirm?token=`)
+      expect((await subscriber(email))!.status).toBe(status)
+
+      const confirm = await t.request({
+        method: 'POST',
+        url: link.pathname + link.search,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+        payload: '',
+      })
+      expect(confirm.statusCode).toBe(200)
+      expect(confirm.body).toContain('You are subscribed')
+      expect(await subscriber(email)).toMatchObject({ status: 'active', preferences: prefs })
+      expect((await t.outbox(email)).at(-1)!.templateName).toBe('newsletter-welcome')
+
+      // The link works once.
+      const again = await t.request({ method: 'POST', url: link.pathname + link.search, payload: {} })
+      expect(again.statusCode).toBe(404)
+    },
+  )
+
+  it('a sign-up with marketing consent does not re-activate an unsubscribed address', async () => {
+    await subscribe({ email: 'left-list@example.com' })
     await t.db
       .update(marketingSubscribers)
       .set({ status: 'unsubscribed' })
-      .where(eq(marketingSubscribers.email, 'returning@example.com'))
-    const prefs = { newsletter: true, promotional: false, product_updates: true, frequency: 'monthly' }
-    const res = await subscribe({ email: 'Returning@example.com', preferences: prefs })
-    expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ status: 'resubscribed' })
-    expect(await subscriber('returning@example.com')).toMatchObject({ status: 'active', preferences: prefs })
+      .where(eq(marketingSubscribers.email, 'left-list@example.com'))
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: { email: 'left-list@example.com', password: 'secret1', full_name: 'Left List' },
+    })
+    expect(res.statusCode).toBe(201)
+    expect((await subscriber('left-list@example.com'))!.status).toBe('unsubscribed')
   })
 
   it('subscribes even when the confirmation email cannot be queued', async () => {
@@ -142,32 +184,60 @@ describe('unsubscribe links', () => {
     })
   })
 
-  it('GET with the token unsubscribes and answers a small HTML page; the address can subscribe again', async () => {
+  it('GET only shows a confirmation page; its button (POST) unsubscribes', async () => {
     const [mail] = await t.outbox('leaver@example.com')
     const link = linkFrom(mail!.html, '/api/newsletter/unsubscribe')
-    const { unsubscribeToken } = (await subscriber('leaver@example.com'))!
     const res = await t.request({ method: 'GET', url: link.pathname + link.search })
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toMatch(/^text\/html/)
-    expect(res.body).toContain('You are unsubscribed')
-    expect((await subscriber('leaver@example.com'))!.status).toBe('unsubscribed')
+    expect(res.body).toContain('Unsubscribe from the newsletter?')
+    expect(res.body).toContain(`<form method="post" action="/api/newsletter/unsubscribe?token=`)
+    expect((await subscriber('leaver@example.com'))!.status).toBe('active')
 
-    // Following the link twice is harmless.
+    // The page's button: a same-origin form post from the browser.
+    const post = await t.request({
+      method: 'POST',
+      url: link.pathname + link.search,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+      payload: '',
+    })
+    expect(post.statusCode).toBe(200)
+    expect(post.body).toContain('You are unsubscribed')
+    expect((await subscriber('leaver@example.com'))!.status).toBe('unsubscribed')
+    // Pressing it twice is harmless.
     const again = await t.request({
-      method: 'GET',
-      url: `/api/newsletter/unsubscribe?token=${unsubscribeToken}`,
+      method: 'POST',
+      url: link.pathname + link.search,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+      payload: '',
     })
     expect(again.statusCode).toBe(200)
 
     const back = await subscribe({ email: 'leaver@example.com' })
-    expect(back.json()).toEqual({ status: 'resubscribed' })
-    expect((await subscriber('leaver@example.com'))!.status).toBe('active')
-    // Coming back is confirmed with a fresh email.
-    expect(await t.outbox('leaver@example.com')).toHaveLength(2)
+    expect(back.json()).toEqual({ status: 'confirmation_sent' })
+    expect((await subscriber('leaver@example.com'))!.status).toBe('unsubscribed')
+  })
+
+  it('styles its pages under their own CSP: the one stylesheet by hash, no script, forms to this origin', async () => {
+    await subscribe({ email: 'styled@example.com' })
+    const { unsubscribeToken } = (await subscriber('styled@example.com'))!
+    const res = await t.request({
+      method: 'GET',
+      url: `/api/newsletter/unsubscribe?token=${unsubscribeToken}`,
+    })
+    const csp = String(res.headers['content-security-policy'])
+    const style = /<style>([\s\S]*?)<\/style>/.exec(res.body)![1]!
+    const hash = crypto.createHash('sha256').update(style).digest('base64')
+    expect(csp).toContain(`style-src 'sha256-${hash}'`)
+    expect(csp).toContain("default-src 'none'")
+    expect(csp).toContain("form-action 'self'")
+    expect(csp).not.toContain('unsafe-inline')
+    expect(res.body).not.toMatch(/<script|style="/)
   })
 
   it('answers 404 for an unknown token and changes nothing', async () => {
     const res = await t.request({ method: 'GET', url: '/api/newsletter/unsubscribe?token=nope' })
+    expect(res.headers['content-security-policy']).toContain('style-src')
     expect(res.statusCode).toBe(404)
     expect(res.body).toContain('Link not recognised')
     const missing = await t.request({ method: 'GET', url: '/api/newsletter/unsubscribe' })
