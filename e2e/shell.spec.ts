@@ -354,7 +354,7 @@ test.describe('notification bell', () => {
 })
 
 test.describe('newsletter form in the footer', () => {
-  test('new, duplicate, blank and resubscribe after the one-click unsubscribe link', async ({
+  test('new, duplicate, blank, unsubscribe through the link page and resubscribe by confirmation', async ({
     page,
     outbox,
     freshEmail,
@@ -388,12 +388,21 @@ test.describe('newsletter form in the footer', () => {
 
     const mail = await outbox.waitFor(freshEmail, (m) => m.template === 'newsletter-welcome')
     const unsubscribe = new URL(linkIn(mail, '/api/newsletter/unsubscribe'))
+    // The link only asks; its button unsubscribes.
     await page.goto(unsubscribe.pathname + unsubscribe.search)
+    await expect(page.getByRole('heading', { name: 'Unsubscribe from the newsletter?' })).toBeVisible()
+    await page.getByRole('button', { name: 'Unsubscribe' }).click()
     await expect(page.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible()
 
+    // Coming back takes the emailed confirmation (double opt-in).
     await page.goto('/')
     await footer.getByLabel('Email address').fill(freshEmail)
     await footer.getByRole('button', { name: /Subscribe/ }).click()
-    await expect(page.getByText('Successfully subscribed to newsletter!')).toBeVisible()
+    await expect(page.getByText('Please check your email to confirm your subscription.')).toBeVisible()
+    const confirmation = await outbox.waitFor(freshEmail, (m) => m.template === 'newsletter-confirm')
+    const confirm = new URL(linkIn(confirmation, '/api/newsletter/confirm'))
+    await page.goto(confirm.pathname + confirm.search)
+    await page.getByRole('button', { name: 'Confirm subscription' }).click()
+    await expect(page.getByRole('heading', { name: 'You are subscribed' })).toBeVisible()
   })
 })
