@@ -1,5 +1,5 @@
--- A profile row is created with the spec's defaults in the same transaction as the auth user,
--- and keeps the auth email in sync.
+-- A profile row is created with the default preferences (docs/accounts.md#profiles) in the same
+-- transaction as the auth user, and keeps the auth email in sync.
 CREATE OR REPLACE FUNCTION create_profile_for_user() RETURNS trigger AS $$
 BEGIN
   INSERT INTO profiles (id, email, full_name) VALUES (NEW.id, NEW.email, NULLIF(NEW.name, ''))
