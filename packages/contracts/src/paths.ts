@@ -1,0 +1,97 @@
+/**
+ * Every API route the shop serves, as `METHOD /path` with `:param` placeholders. The server registers
+ * exactly these (a test compares them with the app's own route table) and the web app builds its request
+ * paths from them with `apiPath`, so a renamed or removed route fails the type check where it is called.
+ */
+export const API_ROUTES = [
+  'GET /api/health',
+  'POST /api/auth/sign-up',
+  'POST /api/auth/sign-in',
+  'POST /api/auth/sign-out',
+  'GET /api/auth/session',
+  'POST /api/auth/verify-email',
+  'POST /api/auth/resend-verification',
+  'POST /api/auth/forgot-password',
+  'POST /api/auth/reset-password',
+  'POST /api/auth/change-password',
+  'GET /api/events',
+  'GET /api/site/home',
+  'POST /api/newsletter',
+  'GET /api/newsletter/unsubscribe',
+  'POST /api/newsletter/unsubscribe',
+  'POST /api/contact',
+  'GET /api/notifications',
+  'POST /api/notifications/read',
+  'POST /api/notifications/read-all',
+  'GET /api/products',
+  'GET /api/categories',
+  'GET /api/products/:slug',
+  'GET /api/products/:slug/related',
+  'GET /api/products/:productId/reviews',
+  'POST /api/products/:productId/reviews',
+  'GET /api/wishlist',
+  'POST /api/wishlist',
+  'GET /api/wishlist/products/:productId',
+  'DELETE /api/wishlist/products/:productId',
+  'DELETE /api/wishlist/:id',
+  'GET /api/profile',
+  'PATCH /api/profile',
+  'PATCH /api/profile/preferences',
+  'GET /api/profile/username-available',
+  'GET /api/profile/summary',
+  'POST /api/profile/avatar',
+  'GET /api/addresses',
+  'POST /api/addresses',
+  'PATCH /api/addresses/:id',
+  'DELETE /api/addresses/:id',
+  'GET /api/users/by-username/:username',
+  'GET /api/users/:id',
+  'GET /api/dashboard/activity',
+  'GET /api/support/tickets',
+  'POST /api/support/tickets',
+  'GET /api/support/order-options',
+  'GET /api/support/tickets/:id/messages',
+  'POST /api/support/tickets/:id/messages',
+  'POST /api/support/tickets/:id/assistant',
+  'POST /api/shipping-rates',
+  'POST /api/orders',
+  'GET /api/orders',
+  'GET /api/orders/:id',
+  'POST /api/orders/:id/cancel',
+  'GET /api/payments/options',
+  'POST /api/orders/:id/pay',
+  'POST /api/payments/stripe/webhook',
+  'POST /api/admin/notifications',
+  'GET /api/admin/support/tickets',
+  'GET /api/admin/support/tickets/:id/messages',
+  'POST /api/admin/support/tickets/:id/reply',
+  'PATCH /api/admin/support/tickets/:id',
+  'POST /api/admin/support/tickets/:id/assistant',
+  'GET /api/admin/outbox',
+  'GET /api/admin/outbox/:id',
+] as const
+
+export type ApiRoute = (typeof API_ROUTES)[number]
+export type ApiMethod = ApiRoute extends `${infer M} ${string}` ? M : never
+/** The paths that answer `method`. */
+export type ApiPath<M extends string = string> = ApiRoute extends infer R
+  ? R extends `${M} ${infer P}`
+    ? P
+    : never
+  : never
+
+type ParamNames<P extends string> = P extends `${string}:${infer K}/${infer Rest}`
+  ? K | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer K}`
+    ? K
+    : never
+export type PathParams<P extends string> = { [K in ParamNames<P>]: string }
+/** The parameters argument of `apiPath`: absent for paths without placeholders. */
+export type PathParamsArg<P extends string> = [ParamNames<P>] extends [never] ? [] : [params: PathParams<P>]
+
+/** A concrete request path from a route's pattern, each parameter URL-encoded. */
+export function apiPath<P extends ApiPath>(pattern: P, ...[params]: PathParamsArg<P>): string {
+  if (!params) return pattern
+  const values = params as Record<string, string>
+  return pattern.replace(/:([A-Za-z_]+)/g, (_m, name: string) => encodeURIComponent(values[name] ?? ''))
+}
