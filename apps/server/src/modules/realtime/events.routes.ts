@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import { caller, USER } from '../../lib/access.ts'
+import { Unauthorized } from '../../lib/errors.ts'
+import { SESSION_ENDED_EVENT, SESSION_REVOKED_EVENT, sessionOf, watchSession } from './live-session.ts'
 
-/** Server-Sent Events: the signed-in user's own events, from whichever instance produced them. */
+/**
+ * Server-Sent Events: the signed-in user's own events, from whichever instance produced them. A stream
+ * lives only as long as its session: sign-out, a password change or reset, a ban or expiry closes it.
+ */
 export default async function eventRoutes(app: FastifyInstance) {
   const open = new Set<() => void>()
   app.addHook('onClose', async () => {
@@ -12,6 +17,8 @@ export default async function eventRoutes(app: FastifyInstance) {
     { config: { access: USER }, schema: { tags: ['realtime'], hide: false } },
     async (req, reply) => {
       const user = await caller(req)
+      const session = await sessionOf(app.ctx, req.headers)
+      if (!session) throw new Unauthorized()
       reply.hijack()
       const res = reply.raw
       res.writeHead(200, {
@@ -24,12 +31,19 @@ export default async function eventRoutes(app: FastifyInstance) {
       const send = (event: string, data: unknown) =>
         res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)
       send('ready', { userId: user.id })
-      const unsubscribe = app.ctx.realtime.subscribe(user.id, (e) => send(e.event, e.data))
+      const unsubscribe = app.ctx.realtime.subscribe(user.id, (e) => {
+        if (e.event !== SESSION_REVOKED_EVENT) send(e.event, e.data)
+      })
       const ping = setInterval(() => res.write(': ping\n\n'), 25_000)
+      const unwatch = watchSession(app.ctx, session, () => {
+        send(SESSION_ENDED_EVENT, {})
+        close()
+      })
       const close = () => {
         if (!open.delete(close)) return
         clearInterval(ping)
         unsubscribe()
+        unwatch()
         res.end()
       }
       open.add(close)

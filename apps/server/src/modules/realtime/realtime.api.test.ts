@@ -1,7 +1,9 @@
 import type { AddressInfo } from 'node:net'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { user as authUser } from '../../db/schema/auth.ts'
 import { notifications } from '../../db/schema/notifications.ts'
-import { APP_ORIGIN, createTestApp, type TestApp, type TestUser } from '../../../test/helper.ts'
+import { APP_ORIGIN, cookieFrom, createTestApp, type TestApp, type TestUser } from '../../../test/helper.ts'
 
 type SseEvent = { event: string; data: unknown }
 
@@ -17,12 +19,17 @@ async function openEventStream(baseUrl: string, cookie: string) {
   })
   const events: SseEvent[] = []
   const waiters = new Set<() => void>()
+  let ended = false
   const pump = (async () => {
     const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader()
     let buffer = ''
     for (;;) {
       const { value, done } = await reader.read()
-      if (done) return
+      if (done) {
+        ended = true
+        waiters.forEach((w) => w())
+        return
+      }
       buffer += value
       let end: number
       while ((end = buffer.indexOf('\n\n')) >= 0) {
@@ -52,8 +59,22 @@ async function openEventStream(baseUrl: string, cookie: string) {
     }
   }
 
+  /** Resolves true once the server has closed the stream, false if it is still open at the timeout. */
+  async function waitForEnd(timeoutMs: number) {
+    const deadline = Date.now() + timeoutMs
+    while (!ended && Date.now() < deadline) {
+      await new Promise<void>((resolve) => {
+        const done = () => (waiters.delete(done), clearTimeout(timer), resolve())
+        const timer = setTimeout(done, deadline - Date.now())
+        waiters.add(done)
+      })
+    }
+    return ended
+  }
+
   return {
     status: res.status,
+    waitForEnd,
     contentType: res.headers.get('content-type'),
     events,
     waitFor,
@@ -72,9 +93,11 @@ let bob: TestUser
 let admin: TestUser
 
 beforeAll(async () => {
-  a = await createTestApp()
+  // Two instances of one deployment: same database, same secret (cookies signed by one work on the other).
+  const env = { AUTH_SECRET: 'realtime-test-secret-0123456789' }
+  a = await createTestApp({ env })
   // A second, independent server instance on the same database, listening on a real port.
-  b = await createTestApp({ databaseUrl: a.databaseUrl })
+  b = await createTestApp({ databaseUrl: a.databaseUrl, env })
   await b.app.listen({ port: 0, host: '127.0.0.1' })
   baseB = `http://127.0.0.1:${(b.app.server.address() as AddressInfo).port}`
   alice = await a.createUser({ email: 'alice@example.com' })
@@ -143,6 +166,93 @@ describe('realtime across server instances', () => {
     } finally {
       await aliceStream.close()
       await bobStream.close()
+    }
+  })
+})
+
+describe('a stream lives only as long as its session', () => {
+  const notify = (userId: string, title: string) =>
+    a.db.insert(notifications).values({ userId, type: 'system', title, message: 'm' })
+
+  it('ends on sign-out, on every instance, and delivers nothing after it', async () => {
+    const u = await a.createUser()
+    const stream = await openEventStream(baseB, u.cookie)
+    try {
+      await stream.waitFor((e) => e.event === 'ready', 5000)
+      await notify(u.id, 'Before')
+      await stream.waitFor((e) => e.event === 'notification', 5000)
+
+      const out = await a.request({
+        method: 'POST',
+        url: '/api/auth/sign-out',
+        cookie: u.cookie,
+        payload: {},
+      })
+      expect(out.statusCode).toBe(200)
+      expect(await stream.waitForEnd(5000)).toBe(true)
+      expect(stream.events.at(-1)?.event).toBe('session_ended')
+
+      await notify(u.id, 'After')
+      await new Promise((r) => setTimeout(r, 300))
+      expect(stream.events.filter((e) => e.event === 'notification')).toHaveLength(1)
+      // The browser's reconnect is refused.
+      expect((await fetch(`${baseB}/api/events`, { headers: { cookie: u.cookie } })).status).toBe(401)
+    } finally {
+      await stream.close()
+    }
+  })
+
+  it('a password change ends the other sessions’ streams and keeps the one that changed it', async () => {
+    const u = await a.createUser()
+    const other = await a.signIn(u.email, u.password)
+    const otherStream = await openEventStream(baseB, other)
+    try {
+      await otherStream.waitFor((e) => e.event === 'ready', 5000)
+      const changed = await a.request({
+        method: 'POST',
+        url: '/api/auth/change-password',
+        cookie: u.cookie,
+        payload: { current_password: u.password, new_password: 'changed-123' },
+      })
+      expect(changed.statusCode).toBe(200)
+      expect(await otherStream.waitForEnd(5000)).toBe(true)
+
+      const fresh = cookieFrom(changed.headers['set-cookie']) || u.cookie
+      const kept = await openEventStream(baseB, fresh)
+      try {
+        await kept.waitFor((e) => e.event === 'ready', 5000)
+        await notify(u.id, 'Still here')
+        await kept.waitFor((e) => e.event === 'notification', 5000)
+      } finally {
+        await kept.close()
+      }
+    } finally {
+      await otherStream.close()
+    }
+  })
+
+  it('a ban ends every stream of the user', async () => {
+    const u = await a.createUser()
+    const stream = await openEventStream(baseB, u.cookie)
+    try {
+      await stream.waitFor((e) => e.event === 'ready', 5000)
+      await a.db.update(authUser).set({ banned: true }).where(eq(authUser.id, u.id))
+      expect(await stream.waitForEnd(5000)).toBe(true)
+    } finally {
+      await stream.close()
+    }
+  })
+
+  it('another user signing out leaves this stream open', async () => {
+    const u = await a.createUser()
+    const v = await a.createUser()
+    const stream = await openEventStream(baseB, u.cookie)
+    try {
+      await stream.waitFor((e) => e.event === 'ready', 5000)
+      await a.request({ method: 'POST', url: '/api/auth/sign-out', cookie: v.cookie, payload: {} })
+      expect(await stream.waitForEnd(500)).toBe(false)
+    } finally {
+      await stream.close()
     }
   })
 })
