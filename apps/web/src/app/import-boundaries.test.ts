@@ -25,6 +25,10 @@ const probes: Record<string, string> = {
   'apps/web/src/components/ui/shared-relative.tsx': `import { useCartLines } from '../../features/cart'`,
   'packages/contracts/src/zod-only.ts': `import { z } from 'zod'\nimport { text } from './common.ts'`,
   'packages/contracts/src/other-package.ts': `import { readFileSync } from 'node:fs'`,
+  'apps/server/src/modules/orders/deep-module.ts': `import { invalidateCatalog } from '../catalog/catalog.service.ts'`,
+  'apps/server/src/modules/orders/module-index.ts': `import { invalidateCatalog } from '../catalog/index.ts'\nimport type { AppContext } from '../../context.ts'\nimport { PUBLIC } from '../../lib/access.ts'`,
+  'apps/server/src/modules/support/assistant/deep-module.ts': `import { findOwnOrder } from '../../orders/orders.service.ts'`,
+  'apps/server/src/modules/support/assistant/module-index.ts': `import { findOwnOrder } from '../../orders/index.ts'\nimport { config } from '../../../config.ts'\nimport { ticket } from '../support.service.ts'`,
 }
 
 let dir = ''
@@ -84,6 +88,13 @@ describe('import boundaries (no-restricted-imports)', () => {
   it('shared components and lib never import features', () => {
     expect(failing.has('apps/web/src/lib/shared-to-feature.ts')).toBe(true)
     expect(failing.has('apps/web/src/components/ui/shared-relative.tsx')).toBe(true)
+  })
+
+  it('a server module reaches another module only through its index.ts', () => {
+    expect(failing.get('apps/server/src/modules/orders/deep-module.ts')).toMatch(/index\.ts only/)
+    expect(failing.has('apps/server/src/modules/orders/module-index.ts')).toBe(false)
+    expect(failing.get('apps/server/src/modules/support/assistant/deep-module.ts')).toMatch(/index\.ts only/)
+    expect(failing.has('apps/server/src/modules/support/assistant/module-index.ts')).toBe(false)
   })
 
   it('the contracts package imports only zod and its own files', () => {
