@@ -15,7 +15,7 @@ export const reviewSchema = z.object({
   rating: z.number().int().min(1).max(5),
   title: z.string(),
   content: z.string(),
-  /** The author's profile full_name, else the part of their email before the at-sign. */
+  /** The author's public name: @username, else full name, else "Anonymous" (docs/accounts.md#public-name). */
   author_name: z.string(),
   created_at: z.string(),
 })
