@@ -78,6 +78,20 @@ describe('every registered route enforces its declared access policy', () => {
         ],
       }),
     ).rejects.toThrow(/GET \/api\/careless declares no access policy/)
+    // Outside /api, plugin-registered reading routes (pages, built assets) are public by nature;
+    // anything that writes still has to declare its policy.
+    const page = await buildApp(t.ctx, {
+      serveWeb: false,
+      modules: [{ name: 'page', rootRoutes: [async (app) => void app.get('/some-page', async () => 'ok')] }],
+    })
+    expect(page.routeRecords.find((r) => r.url === '/some-page')?.access).toBe('public')
+    await page.close()
+    await expect(
+      buildApp(t.ctx, {
+        serveWeb: false,
+        modules: [{ name: 'form', rootRoutes: [async (app) => void app.post('/form', async () => 'ok')] }],
+      }),
+    ).rejects.toThrow(/POST \/form declares no access policy/)
   })
 
   it('answers visitor, customer A, customer B (on A’s rows) and admin as the policy says', async () => {

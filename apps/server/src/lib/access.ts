@@ -45,9 +45,16 @@ export function describeAccess(access: Access): string {
   return typeof access === 'string' ? access : `owner:${access.owner}`
 }
 
-/** Routes that plugins register for themselves get their policy here (API docs are public reading). */
+/**
+ * Routes that plugins register for themselves: the web app's pages and built assets (the static file
+ * plugin adds one route per file) and the API docs are public reading. Every `/api` route of the shop
+ * declares its own policy.
+ */
 function defaultAccess(route: RouteOptions): Access | undefined {
   if (route.url.startsWith('/api/docs')) return PUBLIC
+  const methods = Array.isArray(route.method) ? route.method : [route.method]
+  const readOnly = methods.every((m) => m === 'GET' || m === 'HEAD')
+  if (readOnly && !route.url.startsWith('/api/') && route.url !== '/api') return PUBLIC
   return undefined
 }
 
