@@ -5,15 +5,14 @@ import {
   productListQuery,
   productListResponse,
   relatedProductsResponse,
+  slugParams,
   type ProductDetail,
 } from '@rdo/contracts'
-import { z } from 'zod'
 import type { PageMetaResolver } from '../../plugins/page-meta.ts'
 import { sendJson } from '../../lib/http-cache.ts'
 import * as service from './catalog.service.ts'
 import { PUBLIC } from '../../lib/access.ts'
 
-const slugParams = z.object({ slug: z.string().min(1).max(200) })
 // sendJson sends bodies already serialised and compressed (once per cached version): the compression
 // plugin's per-request hooks have nothing to do on these routes.
 const selfEncoded = { compress: false, decompress: false } as const

@@ -2,6 +2,7 @@ import {
   addressCreateBody,
   addressListResponse,
   addressUpdateBody,
+  idParams,
   okSchema,
   savedAddressSchema,
 } from '@rdo/contracts'
@@ -11,7 +12,6 @@ import * as service from './addresses.service.ts'
 import { caller, owner, USER } from '../../lib/access.ts'
 
 /** Non-UUID ids simply do not exist (404), like another user's address. */
-const idParams = z.object({ id: z.string().max(64) })
 const isUuid = (id: string) => z.uuid().safeParse(id).success
 
 /** Saved shipping addresses of the signed-in user (/settings). */

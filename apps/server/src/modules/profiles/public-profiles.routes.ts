@@ -1,4 +1,4 @@
-import { publicProfileSchema } from '@rdo/contracts'
+import { idParams, publicProfileSchema, text } from '@rdo/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import * as service from './public-profiles.service.ts'
@@ -22,7 +22,7 @@ const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: PUBLIC },
       schema: {
         tags,
-        params: z.object({ username: z.string().max(100) }),
+        params: z.object({ username: text().max(100) }),
         response: { 200: publicProfileSchema },
       },
     },
@@ -36,7 +36,7 @@ const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/:id',
     {
       config: { access: PUBLIC },
-      schema: { tags, params: z.object({ id: z.string().max(64) }), response: { 200: publicProfileSchema } },
+      schema: { tags, params: idParams, response: { 200: publicProfileSchema } },
     },
     async (req) => {
       const viewer = await req.currentUser()

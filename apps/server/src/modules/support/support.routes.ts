@@ -1,6 +1,7 @@
 import {
   assistantBody,
   createTicketBody,
+  idParams,
   messageListResponse,
   supportMessageSchema,
   supportOrderOptionsResponse,
@@ -9,12 +10,11 @@ import {
   ticketListResponse,
 } from '@rdo/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import * as service from './support.service.ts'
 import { caller, owner, USER } from '../../lib/access.ts'
 
 /** Non-UUID ids are simply unknown tickets (404), checked in the service. */
-export const ticketParams = z.object({ id: z.string().max(64) })
+export const ticketParams = idParams
 
 /** The customer's support tickets (/support). */
 const supportRoutes: FastifyPluginAsyncZod = async (app) => {
