@@ -3,7 +3,7 @@ import type { contactBody } from '@rdo/contracts'
 import type { z } from 'zod'
 import { orders } from '../../db/schema/orders.ts'
 import { supportMessages, supportTickets } from '../../db/schema/support.ts'
-import type { Db } from '../../db/client.ts'
+import type { Db, Tx } from '../../db/client.ts'
 import type { AppContext, SessionUser } from '../../types.ts'
 
 type ContactInput = z.output<typeof contactBody> & { user: SessionUser | null }
@@ -37,8 +37,9 @@ async function resolveOwnOrder(db: Db, userId: string | undefined, reference: st
 }
 
 /**
- * The contact form (docs/support.md#contact-form): a ticket (open, medium) and its first message in one transaction, then an
- * email to staff. The email is best effort: a failure is logged and the customer's message still stands.
+ * The contact form (docs/support.md#contact-form): a ticket (open, medium), its first message and the
+ * email to staff in one transaction. The email is best effort: queued under a savepoint, so a failure
+ * is logged and the customer's message still stands, while a crash never leaves one without the other.
  */
 export async function submitContactForm(ctx: AppContext, input: ContactInput): Promise<{ ticketId: string }> {
   const orderId = await resolveOwnOrder(ctx.db, input.user?.id, input.order_id)
@@ -63,23 +64,38 @@ export async function submitContactForm(ctx: AppContext, input: ContactInput): P
       message: input.message,
       isStaff: false,
     })
+    await notifyStaff(ctx, tx, ticket!.id, input, orderId)
     return ticket!.id
   })
+  return { ticketId }
+}
 
+async function notifyStaff(
+  ctx: AppContext,
+  tx: Tx,
+  ticketId: string,
+  input: ContactInput,
+  orderId: string | null,
+) {
   try {
-    await ctx.mailer.enqueueTemplate({
-      template: 'support-ticket-staff',
-      to: ctx.config.STAFF_EMAIL,
-      idempotencyKey: `support-ticket-staff:${ticketId}`,
-      data: {
-        ticket_id: ticketId,
-        subject: input.subject,
-        priority: 'medium',
-        name: input.name,
-        email: input.email,
-        message: input.message,
-        order_id: orderId ?? (input.order_id ? `${input.order_id} (not matched to an order)` : ''),
-      },
+    await tx.transaction(async (sp) => {
+      await ctx.mailer.enqueueTemplate(
+        {
+          template: 'support-ticket-staff',
+          to: ctx.config.STAFF_EMAIL,
+          idempotencyKey: `support-ticket-staff:${ticketId}`,
+          data: {
+            ticket_id: ticketId,
+            subject: input.subject,
+            priority: 'medium',
+            name: input.name,
+            email: input.email,
+            message: input.message,
+            order_id: orderId ?? (input.order_id ? `${input.order_id} (not matched to an order)` : ''),
+          },
+        },
+        sp,
+      )
     })
   } catch (err) {
     ctx.log.error('Staff notification for a contact message failed', {
@@ -87,5 +103,4 @@ export async function submitContactForm(ctx: AppContext, input: ContactInput): P
       err: (err as Error).message,
     })
   }
-  return { ticketId }
 }

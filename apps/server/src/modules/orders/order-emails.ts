@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { Order } from '@rdo/contracts'
-import type { DbOrTx } from '../../db/client.ts'
+import type { DbOrTx, Tx } from '../../db/client.ts'
 import { profiles } from '../../db/schema/profiles.ts'
 import type { AppContext } from '../../types.ts'
 import { orderNumber } from './order-dto.ts'
@@ -38,22 +38,23 @@ type OrderEmailInput = {
   userId: string
   to: string
   firstName?: string
-  /** The transaction that wrote the order: the email is queued iff it commits; failures abort it. */
-  tx?: DbOrTx
+  /** The transaction that writes the order: the email is queued only if it commits. */
+  tx?: Tx
 }
 
 /**
- * Queues a template email for an order. Inside the order's transaction (`tx`) a failure aborts the
- * order with it. Without one (after the commit) failures are logged, never thrown: the order stands
- * either way, and the idempotency key keeps a retry from sending twice.
+ * Queues a template email for an order. Inside the order's transaction (`tx`, under a savepoint) the
+ * email commits exactly when the order does. Failures to queue are logged, never thrown: the order
+ * stands either way, and the idempotency key keeps a retry from sending twice.
  */
 async function sendOrderEmail(
   ctx: AppContext,
   template: 'order-confirmation' | 'payment-confirmation',
   { order, userId, to, firstName, tx }: OrderEmailInput,
 ) {
-  const queue = async (db: DbOrTx) => {
-    const name = firstName || (await firstNameOf(db, userId, order.shipping_address.name.split(' ')[0] ?? ''))
+  const queue = async (sp?: Tx) => {
+    const fallback = order.shipping_address.name.split(' ')[0] ?? ''
+    const name = firstName || (await firstNameOf(sp ?? ctx.db, userId, fallback))
     await ctx.mailer.enqueueTemplate(
       {
         template,
@@ -62,12 +63,11 @@ async function sendOrderEmail(
         data: templateData(ctx, order, name),
         idempotencyKey: `${template}:${order.id}`,
       },
-      tx,
+      sp,
     )
   }
-  if (tx) return queue(tx)
   try {
-    await queue(ctx.db)
+    await (tx ? tx.transaction((sp) => queue(sp)) : queue())
   } catch (err) {
     ctx.log.error(`Could not queue the ${template} email`, { orderId: order.id, err })
   }

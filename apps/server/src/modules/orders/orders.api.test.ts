@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { orderListResponse, orderResponse } from '@rdo/contracts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { orders } from '../../db/schema/orders.ts'
 import { createTestApp, type TestApp, type TestUser } from '../../../test/helper.ts'
 import { orderBody, US_ADDRESS } from '../../../test/orders.ts'
@@ -161,6 +161,22 @@ describe('POST /api/orders', () => {
       mallory.cookie,
     )
     expect([again.statusCode, messageOf(again)]).toEqual([409, 'Sticker Pack is out of stock'])
+  })
+})
+
+describe('the confirmation email', () => {
+  it('is written in the order’s transaction: a failure to queue it leaves no half-written email', async () => {
+    const buyer = await t.createUser()
+    const { product } = await createProduct(t.db)
+    // The delivery job cannot be written (the queue's connection dropped).
+    const send = vi.spyOn(t.ctx.jobs, 'send').mockRejectedValueOnce(new Error('connection lost'))
+    const res = await post('/api/orders', orderBody(product.id), buyer.cookie)
+    send.mockRestore()
+    expect(res.statusCode).toBe(201)
+    // Rolled back alone: no outbox row is left queued without its job; the order stands.
+    expect(await t.outbox(buyer.email)).toEqual([])
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, res.json().order.id))
+    expect(row!.status).toBe('pending_payment')
   })
 })
 

@@ -28,10 +28,11 @@ function listen(userId: string) {
     events.push(e)
     waiters.forEach((w) => w())
   })
-  const waitFor = (event: string, timeoutMs = 5000) =>
+  // `match` skips events of the same kind that were still on their way (the ticket's own first message).
+  const waitFor = (event: string, match: (e: RealtimeEvent) => boolean = () => true, timeoutMs = 5000) =>
     new Promise<RealtimeEvent>((resolve, reject) => {
       const check = () => {
-        const hit = events.find((e) => e.event === event)
+        const hit = events.find((e) => e.event === event && match(e))
         if (hit) resolve(hit)
         return !!hit
       }
@@ -94,7 +95,10 @@ describe('admin support API', () => {
       expect(res.statusCode).toBe(201)
       expect(res.json()).toMatchObject({ ticket_id: ticket.id, message: 'We are on it!', is_staff: true })
 
-      const pushed = await live.waitFor('support_message')
+      const pushed = await live.waitFor(
+        'support_message',
+        (e) => (e.data as { is_staff?: boolean }).is_staff === true,
+      )
       expect(pushed.data).toMatchObject({
         id: res.json().id,
         ticket_id: ticket.id,

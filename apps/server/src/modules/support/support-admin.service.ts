@@ -6,7 +6,7 @@ import {
   type adminTicketListQuery,
 } from '@rdo/contracts'
 import type { z } from 'zod'
-import type { DbOrTx } from '../../db/client.ts'
+import type { DbOrTx, Tx } from '../../db/client.ts'
 import { user } from '../../db/schema/auth.ts'
 import { notifications } from '../../db/schema/notifications.ts'
 import { profiles } from '../../db/schema/profiles.ts'
@@ -60,7 +60,7 @@ export async function listMessagesForStaff(ctx: AppContext, ticketId: string) {
  * A contact-form ticket without an account is answered by email instead.
  */
 export async function replyAsStaff(ctx: AppContext, staff: SessionUser, ticketId: string, message: string) {
-  const { saved, ticket } = await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const ticket = await findTicket(tx, ticketId)
     const saved = await insertMessage(tx, { ticketId, userId: staff.id, message, isStaff: true })
     await tx
@@ -77,19 +77,30 @@ export async function replyAsStaff(ctx: AppContext, staff: SessionUser, ticketId
         data: { ticket_id: ticket.id, message_id: saved.id },
       })
     }
-    return { saved, ticket }
+    if (!ticket.userId && ticket.contactEmail) await emailContactReply(ctx, tx, ticket, saved.id, message)
+    return saved
   })
-  if (!ticket.userId && ticket.contactEmail) await emailContactReply(ctx, ticket, saved.id, message)
-  return saved
 }
 
-async function emailContactReply(ctx: AppContext, ticket: TicketRow, messageId: string, message: string) {
+/** In the reply's transaction under a savepoint: queued iff the reply commits, never failing it. */
+async function emailContactReply(
+  ctx: AppContext,
+  tx: Tx,
+  ticket: TicketRow,
+  messageId: string,
+  message: string,
+) {
   try {
-    await ctx.mailer.enqueueTemplate({
-      template: 'support-reply',
-      to: ticket.contactEmail!,
-      idempotencyKey: `support-reply:${messageId}`,
-      data: { name: ticket.contactName ?? '', subject: ticket.subject, message },
+    await tx.transaction(async (sp) => {
+      await ctx.mailer.enqueueTemplate(
+        {
+          template: 'support-reply',
+          to: ticket.contactEmail!,
+          idempotencyKey: `support-reply:${messageId}`,
+          data: { name: ticket.contactName ?? '', subject: ticket.subject, message },
+        },
+        sp,
+      )
     })
   } catch (err) {
     ctx.log.error('Emailing a support reply failed', { ticketId: ticket.id, err: (err as Error).message })

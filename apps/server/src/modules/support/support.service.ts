@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import { SUPPORT_MESSAGES, uuidSchema, type createTicketBody } from '@rdo/contracts'
 import type { z } from 'zod'
-import type { DbOrTx } from '../../db/client.ts'
+import type { DbOrTx, Tx } from '../../db/client.ts'
 import { orders } from '../../db/schema/orders.ts'
 import { profiles } from '../../db/schema/profiles.ts'
 import { supportMessages, supportTickets } from '../../db/schema/support.ts'
@@ -81,27 +81,33 @@ export async function createTicket(ctx: AppContext, user: SessionUser, input: Cr
     await tx
       .insert(supportMessages)
       .values({ ticketId: row!.id, userId: user.id, message: input.message, isStaff: false })
+    await notifyStaff(ctx, tx, user, row!)
     return row!
   })
-  await notifyStaff(ctx, user, ticket)
   return toTicketDto(ticket)
 }
 
-async function notifyStaff(ctx: AppContext, user: SessionUser, ticket: TicketRow) {
+/** In the ticket's transaction under a savepoint: queued iff the ticket commits, never failing it. */
+async function notifyStaff(ctx: AppContext, tx: Tx, user: SessionUser, ticket: TicketRow) {
   try {
-    await ctx.mailer.enqueueTemplate({
-      template: 'support-ticket-staff',
-      to: ctx.config.STAFF_EMAIL,
-      idempotencyKey: `support-ticket-staff:${ticket.id}`,
-      data: {
-        ticket_id: ticket.id,
-        subject: ticket.subject,
-        priority: ticket.priority,
-        name: user.name,
-        email: user.email,
-        message: ticket.message,
-        order_id: ticket.orderId ?? '',
-      },
+    await tx.transaction(async (sp) => {
+      await ctx.mailer.enqueueTemplate(
+        {
+          template: 'support-ticket-staff',
+          to: ctx.config.STAFF_EMAIL,
+          idempotencyKey: `support-ticket-staff:${ticket.id}`,
+          data: {
+            ticket_id: ticket.id,
+            subject: ticket.subject,
+            priority: ticket.priority,
+            name: user.name,
+            email: user.email,
+            message: ticket.message,
+            order_id: ticket.orderId ?? '',
+          },
+        },
+        sp,
+      )
     })
   } catch (err) {
     ctx.log.error('Staff email for a new support ticket failed', {
