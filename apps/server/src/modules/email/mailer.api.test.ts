@@ -112,7 +112,11 @@ describe('mailer', () => {
     send.mockRestore()
     expect(await t.outbox('lost@example.com')).toEqual([])
 
-    // In the caller's transaction: rolled back with it, committed with it.
+    // In the caller's transaction: rolled back with it (the job too), committed with it.
+    const allJobs = async () =>
+      (await t.db.execute(sql`select count(*)::int as n from pgboss.job where name = 'email.send'`)).rows[0]!
+        .n
+    const jobsBefore = await allJobs()
     await expect(
       t.db.transaction(async (tx) => {
         await t.ctx.mailer.enqueue(
@@ -123,6 +127,7 @@ describe('mailer', () => {
       }),
     ).rejects.toThrow('business rule failed')
     expect(await t.outbox('tx@example.com')).toEqual([])
+    expect(await allJobs()).toBe(jobsBefore)
     const id = await t.db.transaction((tx) =>
       t.ctx.mailer.enqueue(
         { to: 'tx@example.com', subject: 'Committed', html: '<p>x</p>', idempotencyKey: 'test:tx-2' },
