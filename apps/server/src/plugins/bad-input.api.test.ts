@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { US_ADDRESS, orderBody } from '../../test/orders.ts'
 import { createProduct } from '../../test/products.ts'
 import { createTestApp, type TestApp, type TestUser } from '../../test/helper.ts'
+import { postgresCode } from './error-handler.ts'
 
 let t: TestApp
 let u: TestUser
@@ -108,6 +110,18 @@ describe('bad input is a 400, never a 500', () => {
     expect(
       (await t.request({ method: 'POST', url: '/api/newsletter', payload: { email: medium } })).statusCode,
     ).toBe(400)
+  })
+
+  it('the error handler maps the codes PostgreSQL really gives, through Drizzle', async () => {
+    const codeOf = (query: ReturnType<typeof sql>) =>
+      t.db.execute(query).then(
+        () => 'no error',
+        (err: unknown) => postgresCode(err),
+      )
+    expect(await codeOf(sql`select ${'a\u0000b'}::text`)).toBe('22021')
+    expect(await codeOf(sql`select ${'"\\ud800"'}::jsonb`)).toMatch(/^22P0[25]$/)
+    expect(await codeOf(sql`select ${'not-a-uuid'}::uuid`)).toBe('22P02')
+    expect(await codeOf(sql`select ${'99999999999'}::int`)).toBe('22003')
   })
 
   it('refuses a truncated PNG avatar whose header still reads', async () => {
