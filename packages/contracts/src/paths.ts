@@ -89,9 +89,15 @@ export type PathParams<P extends string> = { [K in ParamNames<P>]: string }
 /** The parameters argument of `apiPath`: absent for paths without placeholders. */
 export type PathParamsArg<P extends string> = [ParamNames<P>] extends [never] ? [] : [params: PathParams<P>]
 
+declare const requestPath: unique symbol
+/** A request path made by `apiPath`: the web app's API client takes no other string. */
+export type ApiRequestPath = string & { readonly [requestPath]: true }
+
 /** A concrete request path from a route's pattern, each parameter URL-encoded. */
-export function apiPath<P extends ApiPath>(pattern: P, ...[params]: PathParamsArg<P>): string {
-  if (!params) return pattern
+export function apiPath<P extends ApiPath>(pattern: P, ...[params]: PathParamsArg<P>): ApiRequestPath {
+  if (!params) return pattern as string as ApiRequestPath
   const values = params as Record<string, string>
-  return pattern.replace(/:([A-Za-z_]+)/g, (_m, name: string) => encodeURIComponent(values[name] ?? ''))
+  return pattern.replace(/:([A-Za-z_]+)/g, (_m, name: string) =>
+    encodeURIComponent(values[name] ?? ''),
+  ) as ApiRequestPath
 }

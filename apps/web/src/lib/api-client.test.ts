@@ -1,3 +1,4 @@
+import { apiPath } from '@rdo/contracts'
 import { afterEach, describe, expect, it } from 'vitest'
 import { REVIEW_MESSAGES } from '@rdo/contracts'
 import { api, errorMessage, setTransport } from './api-client.ts'
@@ -5,7 +6,9 @@ import { api, errorMessage, setTransport } from './api-client.ts'
 /** What a form's error toast shows after a failed request, e.g. the review form's. */
 async function toastAfter(answer: () => Promise<Response>) {
   setTransport(answer)
-  const error = await api.post('/api/products/p/reviews', {}).catch((e: unknown) => e)
+  const error = await api
+    .post(apiPath('/api/products/:productId/reviews', { productId: 'p' }), {})
+    .catch((e: unknown) => e)
   return errorMessage(error, REVIEW_MESSAGES.submitFailed)
 }
 

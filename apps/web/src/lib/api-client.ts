@@ -1,3 +1,4 @@
+import type { ApiRequestPath } from '@rdo/contracts'
 export const FALLBACK_ERROR_MESSAGE = 'An error occurred'
 
 export class ApiError extends Error {
@@ -63,7 +64,7 @@ export function setTransport(next: Transport) {
   transport = next
 }
 
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export async function request<T>(path: ApiRequestPath, options: RequestOptions = {}): Promise<T> {
   const { body, query, headers, ...init } = options
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData
   let response: Response
@@ -88,14 +89,14 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 }
 
 export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'body' | 'method'>) =>
+  get: <T>(path: ApiRequestPath, options?: Omit<RequestOptions, 'body' | 'method'>) =>
     request<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body' | 'method'>) =>
+  post: <T>(path: ApiRequestPath, body?: unknown, options?: Omit<RequestOptions, 'body' | 'method'>) =>
     request<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body' | 'method'>) =>
+  put: <T>(path: ApiRequestPath, body?: unknown, options?: Omit<RequestOptions, 'body' | 'method'>) =>
     request<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body' | 'method'>) =>
+  patch: <T>(path: ApiRequestPath, body?: unknown, options?: Omit<RequestOptions, 'body' | 'method'>) =>
     request<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'body' | 'method'>) =>
+  delete: <T>(path: ApiRequestPath, options?: Omit<RequestOptions, 'body' | 'method'>) =>
     request<T>(path, { ...options, method: 'DELETE' }),
 }

@@ -1,3 +1,4 @@
+import { apiPath } from '@rdo/contracts'
 import type { UsernameAvailableResponse } from '@rdo/contracts'
 import { api } from '@/lib/api-client'
 
@@ -6,7 +7,7 @@ export function checkUsernameAvailable(
   username: string,
   signal?: AbortSignal,
 ): Promise<UsernameAvailableResponse> {
-  return api.get<UsernameAvailableResponse>('/api/profile/username-available', {
+  return api.get<UsernameAvailableResponse>(apiPath('/api/profile/username-available'), {
     query: { username: username.trim().toLowerCase() },
     signal,
   })

@@ -1,3 +1,4 @@
+import { apiPath } from '@rdo/contracts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { sessionQueryKey } from '@/features/auth'
@@ -5,7 +6,7 @@ import { profileQueryKey } from './get-profile'
 import { addressesQueryKey } from './get-addresses'
 
 export function deleteAddress(id: string): Promise<unknown> {
-  return api.delete(`/api/addresses/${encodeURIComponent(id)}`)
+  return api.delete(apiPath('/api/addresses/:id', { id }))
 }
 
 export function useDeleteAddress() {

@@ -1,3 +1,4 @@
+import { apiPath } from '@rdo/contracts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { AddressListResponse } from '@rdo/contracts'
 import { api } from '@/lib/api-client'
@@ -5,7 +6,7 @@ import { api } from '@/lib/api-client'
 export const addressesQueryKey = ['addresses'] as const
 
 export function getAddresses(): Promise<AddressListResponse> {
-  return api.get<AddressListResponse>('/api/addresses')
+  return api.get<AddressListResponse>(apiPath('/api/addresses'))
 }
 
 export function getAddressesQueryOptions() {

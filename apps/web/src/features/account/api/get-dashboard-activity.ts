@@ -1,3 +1,4 @@
+import { apiPath } from '@rdo/contracts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { DashboardActivity } from '@rdo/contracts'
 import { api } from '@/lib/api-client'
@@ -5,7 +6,7 @@ import { api } from '@/lib/api-client'
 export const activityQueryKey = ['dashboard', 'activity'] as const
 
 export function getActivity(): Promise<DashboardActivity> {
-  return api.get<DashboardActivity>('/api/dashboard/activity')
+  return api.get<DashboardActivity>(apiPath('/api/dashboard/activity'))
 }
 
 export function getActivityQueryOptions() {

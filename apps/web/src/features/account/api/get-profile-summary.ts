@@ -1,3 +1,4 @@
+import { apiPath } from '@rdo/contracts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { ProfileSummary } from '@rdo/contracts'
 import { api } from '@/lib/api-client'
@@ -5,7 +6,7 @@ import { api } from '@/lib/api-client'
 export const profileSummaryQueryKey = ['profile', 'summary'] as const
 
 export function getProfileSummary(): Promise<ProfileSummary> {
-  return api.get<ProfileSummary>('/api/profile/summary')
+  return api.get<ProfileSummary>(apiPath('/api/profile/summary'))
 }
 
 export function getProfileSummaryQueryOptions() {

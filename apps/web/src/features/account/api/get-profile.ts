@@ -1,3 +1,4 @@
+import { apiPath } from '@rdo/contracts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Profile } from '@rdo/contracts'
 import { api } from '@/lib/api-client'
@@ -5,7 +6,7 @@ import { api } from '@/lib/api-client'
 export const profileQueryKey = ['profile'] as const
 
 export function getProfile(): Promise<Profile> {
-  return api.get<Profile>('/api/profile')
+  return api.get<Profile>(apiPath('/api/profile'))
 }
 
 export function getProfileQueryOptions() {

@@ -1,3 +1,4 @@
+import { apiPath } from '@rdo/contracts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { PublicProfile } from '@rdo/contracts'
 import { api } from '@/lib/api-client'
@@ -7,8 +8,8 @@ export type PublicProfileKey = { username: string } | { id: string }
 
 export function getPublicProfile(key: PublicProfileKey): Promise<PublicProfile> {
   return 'username' in key
-    ? api.get<PublicProfile>(`/api/users/by-username/${encodeURIComponent(key.username)}`)
-    : api.get<PublicProfile>(`/api/users/${encodeURIComponent(key.id)}`)
+    ? api.get<PublicProfile>(apiPath('/api/users/by-username/:username', { username: key.username }))
+    : api.get<PublicProfile>(apiPath('/api/users/:id', { id: key.id }))
 }
 
 export function getPublicProfileQueryOptions(key: PublicProfileKey) {

@@ -1,3 +1,4 @@
+import { apiPath } from '@rdo/contracts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { AddressCreateBody, AddressUpdateBody, SavedAddress } from '@rdo/contracts'
 import { api } from '@/lib/api-client'
@@ -6,11 +7,11 @@ import { profileQueryKey } from './get-profile'
 import { addressesQueryKey } from './get-addresses'
 
 export function createAddress(body: AddressCreateBody): Promise<SavedAddress> {
-  return api.post<SavedAddress>('/api/addresses', body)
+  return api.post<SavedAddress>(apiPath('/api/addresses'), body)
 }
 
 export function updateAddress(id: string, body: AddressUpdateBody): Promise<SavedAddress> {
-  return api.patch<SavedAddress>(`/api/addresses/${encodeURIComponent(id)}`, body)
+  return api.patch<SavedAddress>(apiPath('/api/addresses/:id', { id }), body)
 }
 
 /** Adds (no id) or edits an address. The default one is copied to the profile, so refresh that too. */

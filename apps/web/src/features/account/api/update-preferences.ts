@@ -1,3 +1,4 @@
+import { apiPath } from '@rdo/contracts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { PreferencesUpdateBody, Profile } from '@rdo/contracts'
 import { api } from '@/lib/api-client'
@@ -6,7 +7,7 @@ import { profileQueryKey } from './get-profile'
 
 /** The preferences page sends the full name and the notification preferences (docs/accounts.md#profiles). */
 export function updatePreferences(body: PreferencesUpdateBody): Promise<Profile> {
-  return api.patch<Profile>('/api/profile/preferences', body)
+  return api.patch<Profile>(apiPath('/api/profile/preferences'), body)
 }
 
 export function useUpdatePreferences() {

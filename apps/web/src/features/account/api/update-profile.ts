@@ -1,3 +1,4 @@
+import { apiPath } from '@rdo/contracts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Profile, ProfileUpdateBody } from '@rdo/contracts'
 import { api } from '@/lib/api-client'
@@ -5,7 +6,7 @@ import { sessionQueryKey } from '@/features/auth'
 import { profileQueryKey } from './get-profile'
 
 export function updateProfile(body: ProfileUpdateBody): Promise<Profile> {
-  return api.patch<Profile>('/api/profile', body)
+  return api.patch<Profile>(apiPath('/api/profile'), body)
 }
 
 /** The account menu shows the name, username and avatar from the session: refresh both. */

@@ -1,3 +1,4 @@
+import { apiPath } from '@rdo/contracts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { AvatarResponse } from '@rdo/contracts'
 import { api } from '@/lib/api-client'
@@ -7,7 +8,7 @@ import { profileQueryKey } from './get-profile'
 export function uploadAvatar(image: Blob): Promise<AvatarResponse> {
   const form = new FormData()
   form.append('file', image, 'avatar.png')
-  return api.post<AvatarResponse>('/api/profile/avatar', form)
+  return api.post<AvatarResponse>(apiPath('/api/profile/avatar'), form)
 }
 
 export function useUploadAvatar() {

@@ -1,3 +1,4 @@
+import { apiPath } from '@rdo/contracts'
 import { useMutation } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 
@@ -5,7 +6,7 @@ export function changePassword(body: {
   current_password: string
   new_password: string
 }): Promise<{ ok: true }> {
-  return api.post<{ ok: true }>('/api/auth/change-password', body)
+  return api.post<{ ok: true }>(apiPath('/api/auth/change-password'), body)
 }
 
 /** For the dashboard Security section. */

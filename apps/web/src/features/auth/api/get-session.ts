@@ -1,3 +1,4 @@
+import { apiPath } from '@rdo/contracts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { SessionResponse } from '@rdo/contracts'
 import { api } from '@/lib/api-client'
@@ -5,7 +6,7 @@ import { api } from '@/lib/api-client'
 export const sessionQueryKey = ['session'] as const
 
 export function getSession(): Promise<SessionResponse> {
-  return api.get<SessionResponse>('/api/auth/session')
+  return api.get<SessionResponse>(apiPath('/api/auth/session'))
 }
 
 export function getSessionQueryOptions() {

@@ -1,8 +1,9 @@
+import { apiPath } from '@rdo/contracts'
 import { useMutation } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 
 export function resetPassword(body: { token: string; new_password: string }): Promise<{ ok: true }> {
-  return api.post<{ ok: true }>('/api/auth/reset-password', body)
+  return api.post<{ ok: true }>(apiPath('/api/auth/reset-password'), body)
 }
 
 export function useResetPassword() {

@@ -1,3 +1,4 @@
+import { apiPath } from '@rdo/contracts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { SignInBody } from '@rdo/contracts'
 import { api } from '@/lib/api-client'
@@ -11,7 +12,7 @@ export interface AuthUser {
 }
 
 export function signIn(body: SignInBody): Promise<{ user: AuthUser }> {
-  return api.post<{ user: AuthUser }>('/api/auth/sign-in', body)
+  return api.post<{ user: AuthUser }>(apiPath('/api/auth/sign-in'), body)
 }
 
 export function useSignIn() {

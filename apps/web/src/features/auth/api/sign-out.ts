@@ -1,3 +1,4 @@
+import { apiPath } from '@rdo/contracts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { api } from '@/lib/api-client'
@@ -5,7 +6,7 @@ import { reconnectRealtime } from '@/lib/realtime'
 import { sessionQueryKey } from './get-session'
 
 export function signOut(): Promise<{ ok: true }> {
-  return api.post<{ ok: true }>('/api/auth/sign-out')
+  return api.post<{ ok: true }>(apiPath('/api/auth/sign-out'))
 }
 
 /** Signs out, forgets every cached query (they belonged to the old user) and re-reads the session. */

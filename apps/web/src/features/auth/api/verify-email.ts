@@ -1,9 +1,10 @@
+import { apiPath } from '@rdo/contracts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { sessionQueryKey } from './get-session'
 
 export function verifyEmail(token: string): Promise<{ ok: true }> {
-  return api.post<{ ok: true }>('/api/auth/verify-email', { token })
+  return api.post<{ ok: true }>(apiPath('/api/auth/verify-email'), { token })
 }
 
 export function useVerifyEmail() {

@@ -1,9 +1,10 @@
+import { apiPath } from '@rdo/contracts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { CategoryListResponse } from '@rdo/contracts'
 import { api } from '@/lib/api-client'
 
 export function getCategories(): Promise<CategoryListResponse> {
-  return api.get<CategoryListResponse>('/api/categories')
+  return api.get<CategoryListResponse>(apiPath('/api/categories'))
 }
 
 export function getCategoriesQueryOptions() {

@@ -1,9 +1,10 @@
+import { apiPath } from '@rdo/contracts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { ProductDetail } from '@rdo/contracts'
 import { api } from '@/lib/api-client'
 
 export function getProduct(slug: string): Promise<ProductDetail> {
-  return api.get<ProductDetail>(`/api/products/${encodeURIComponent(slug)}`)
+  return api.get<ProductDetail>(apiPath('/api/products/:slug', { slug }))
 }
 
 export function getProductQueryOptions(slug: string) {

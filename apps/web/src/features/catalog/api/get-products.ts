@@ -1,3 +1,4 @@
+import { apiPath } from '@rdo/contracts'
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import type { ProductListResponse } from '@rdo/contracts'
 import { PRODUCT_PAGE_SIZE } from '@rdo/contracts/storefront-messages'
@@ -9,7 +10,7 @@ export interface ProductFilters {
 }
 
 export function getProducts(filters: ProductFilters, offset: number): Promise<ProductListResponse> {
-  return api.get<ProductListResponse>('/api/products', {
+  return api.get<ProductListResponse>(apiPath('/api/products'), {
     query: { q: filters.q, category: filters.category, limit: PRODUCT_PAGE_SIZE, offset },
   })
 }

@@ -1,9 +1,10 @@
+import { apiPath } from '@rdo/contracts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { RelatedProductsResponse } from '@rdo/contracts'
 import { api } from '@/lib/api-client'
 
 export function getRelatedProducts(slug: string): Promise<RelatedProductsResponse> {
-  return api.get<RelatedProductsResponse>(`/api/products/${encodeURIComponent(slug)}/related`)
+  return api.get<RelatedProductsResponse>(apiPath('/api/products/:slug/related', { slug }))
 }
 
 export function getRelatedProductsQueryOptions(slug: string) {

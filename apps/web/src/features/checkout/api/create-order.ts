@@ -1,3 +1,4 @@
+import { apiPath } from '@rdo/contracts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { CreateOrderBody, OrderResponse } from '@rdo/contracts'
 import { api } from '@/lib/api-client'
@@ -9,7 +10,7 @@ import { checkoutAttemptKey, endCheckoutAttempt } from '../lib/checkout-attempt'
  * placing another.
  */
 export function createOrder(body: CreateOrderBody): Promise<OrderResponse> {
-  return api.post<OrderResponse>('/api/orders', body, {
+  return api.post<OrderResponse>(apiPath('/api/orders'), body, {
     headers: { 'Idempotency-Key': checkoutAttemptKey(body) },
   })
 }

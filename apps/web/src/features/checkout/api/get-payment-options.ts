@@ -1,9 +1,10 @@
+import { apiPath } from '@rdo/contracts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { PaymentOptionsResponse } from '@rdo/contracts'
 import { api } from '@/lib/api-client'
 
 export function getPaymentOptions(): Promise<PaymentOptionsResponse> {
-  return api.get<PaymentOptionsResponse>('/api/payments/options')
+  return api.get<PaymentOptionsResponse>(apiPath('/api/payments/options'))
 }
 
 export function getPaymentOptionsQueryOptions() {

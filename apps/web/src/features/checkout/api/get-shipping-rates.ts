@@ -1,9 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { SHIPPING_MESSAGES, type ShippingQuoteBody, type ShippingQuoteResponse } from '@rdo/contracts'
+import {
+  SHIPPING_MESSAGES,
+  type ShippingQuoteBody,
+  type ShippingQuoteResponse,
+  apiPath,
+} from '@rdo/contracts'
 import { api, isApiError } from '@/lib/api-client'
 
 export function getShippingRates(body: ShippingQuoteBody): Promise<ShippingQuoteResponse> {
-  return api.post<ShippingQuoteResponse>('/api/shipping-rates', body)
+  return api.post<ShippingQuoteResponse>(apiPath('/api/shipping-rates'), body)
 }
 
 /** A non-OK answer yields an error naming the HTTP status (docs/orders-and-payments.md#shipping-quotes). */

@@ -1,9 +1,10 @@
+import { apiPath } from '@rdo/contracts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { PayOrderResponse } from '@rdo/contracts'
 import { api } from '@/lib/api-client'
 
 export function payOrder(orderId: string): Promise<PayOrderResponse> {
-  return api.post<PayOrderResponse>(`/api/orders/${encodeURIComponent(orderId)}/pay`)
+  return api.post<PayOrderResponse>(apiPath('/api/orders/:id/pay', { id: orderId }))
 }
 
 export function usePayOrder() {

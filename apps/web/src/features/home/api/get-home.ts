@@ -1,9 +1,10 @@
+import { apiPath } from '@rdo/contracts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { HomeResponse } from '@rdo/contracts'
 import { api } from '@/lib/api-client'
 
 export function getHome(): Promise<HomeResponse> {
-  return api.get<HomeResponse>('/api/site/home')
+  return api.get<HomeResponse>(apiPath('/api/site/home'))
 }
 
 export function getHomeQueryOptions() {

@@ -1,3 +1,4 @@
+import { apiPath } from '@rdo/contracts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { NotificationListResponse } from '@rdo/contracts'
 import { api } from '@/lib/api-client'
@@ -5,7 +6,7 @@ import { api } from '@/lib/api-client'
 export const notificationsQueryKey = ['notifications'] as const
 
 export function getNotifications(): Promise<NotificationListResponse> {
-  return api.get<NotificationListResponse>('/api/notifications')
+  return api.get<NotificationListResponse>(apiPath('/api/notifications'))
 }
 
 export function getNotificationsQueryOptions() {

@@ -1,3 +1,4 @@
+import { apiPath } from '@rdo/contracts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import type { NotificationListResponse } from '@rdo/contracts'
@@ -5,7 +6,7 @@ import { api } from '@/lib/api-client'
 import { notificationsQueryKey } from './get-notifications'
 
 export function markAllNotificationsRead(): Promise<{ ok: true }> {
-  return api.post<{ ok: true }>('/api/notifications/read-all')
+  return api.post<{ ok: true }>(apiPath('/api/notifications/read-all'))
 }
 
 export function useMarkAllNotificationsRead() {

@@ -1,10 +1,11 @@
+import { apiPath } from '@rdo/contracts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { NotificationListResponse } from '@rdo/contracts'
 import { api } from '@/lib/api-client'
 import { notificationsQueryKey } from './get-notifications'
 
 export function markNotificationsRead(ids: string[]): Promise<{ ok: true }> {
-  return api.post<{ ok: true }>('/api/notifications/read', { ids })
+  return api.post<{ ok: true }>(apiPath('/api/notifications/read'), { ids })
 }
 
 /** Marks the given notifications read, updating the bell at once and rolling back on failure. */

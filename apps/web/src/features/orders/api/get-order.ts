@@ -1,10 +1,11 @@
+import { apiPath } from '@rdo/contracts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { OrderResponse } from '@rdo/contracts'
 import { api } from '@/lib/api-client'
 import { ordersQueryKey } from './get-orders'
 
 export function getOrder(id: string): Promise<OrderResponse> {
-  return api.get<OrderResponse>(`/api/orders/${encodeURIComponent(id)}`)
+  return api.get<OrderResponse>(apiPath('/api/orders/:id', { id }))
 }
 
 export function getOrderQueryOptions(id: string) {

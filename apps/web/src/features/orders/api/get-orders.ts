@@ -1,3 +1,4 @@
+import { apiPath } from '@rdo/contracts'
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import type { OrderListResponse } from '@rdo/contracts'
 import { api } from '@/lib/api-client'
@@ -6,7 +7,7 @@ export const ordersQueryKey = ['orders'] as const
 const PAGE_SIZE = 20
 
 export function getOrders(offset: number): Promise<OrderListResponse> {
-  return api.get<OrderListResponse>('/api/orders', { query: { limit: PAGE_SIZE, offset } })
+  return api.get<OrderListResponse>(apiPath('/api/orders'), { query: { limit: PAGE_SIZE, offset } })
 }
 
 export function getOrdersQueryOptions() {

@@ -1,10 +1,11 @@
+import { apiPath } from '@rdo/contracts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { CreateReviewBody, Review } from '@rdo/contracts'
 import { api } from '@/lib/api-client'
 import { getReviewsQueryOptions } from './get-reviews'
 
 export function createReview(productId: string, body: CreateReviewBody): Promise<Review> {
-  return api.post<Review>(`/api/products/${productId}/reviews`, body)
+  return api.post<Review>(apiPath('/api/products/:productId/reviews', { productId }), body)
 }
 
 export function useCreateReview(productId: string) {

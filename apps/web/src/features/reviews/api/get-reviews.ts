@@ -1,9 +1,10 @@
+import { apiPath } from '@rdo/contracts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { ReviewListResponse } from '@rdo/contracts'
 import { api } from '@/lib/api-client'
 
 export function getReviews(productId: string): Promise<ReviewListResponse> {
-  return api.get<ReviewListResponse>(`/api/products/${productId}/reviews`)
+  return api.get<ReviewListResponse>(apiPath('/api/products/:productId/reviews', { productId }))
 }
 
 export function getReviewsQueryOptions(productId: string) {

@@ -1,3 +1,4 @@
+import { apiPath } from '@rdo/contracts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { SupportMessage } from '@rdo/contracts'
 import { api } from '@/lib/api-client'
@@ -5,7 +6,7 @@ import { appendMessage } from './get-messages'
 
 /** The assistant answers the customer's latest message; its reply is saved as a staff message. */
 export function askAssistant(ticketId: string): Promise<SupportMessage> {
-  return api.post<SupportMessage>(`/api/support/tickets/${encodeURIComponent(ticketId)}/assistant`, {})
+  return api.post<SupportMessage>(apiPath('/api/support/tickets/:id/assistant', { id: ticketId }), {})
 }
 
 export function useAskAssistant() {

@@ -1,3 +1,4 @@
+import { apiPath } from '@rdo/contracts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { CreateTicketBody, SupportTicket, TicketListResponse } from '@rdo/contracts'
 import { api } from '@/lib/api-client'
@@ -5,7 +6,7 @@ import { profileSummaryQueryKey } from '@/features/account'
 import { ticketsQueryKey } from './get-tickets'
 
 export function createTicket(body: CreateTicketBody): Promise<SupportTicket> {
-  return api.post<SupportTicket>('/api/support/tickets', body)
+  return api.post<SupportTicket>(apiPath('/api/support/tickets'), body)
 }
 
 export function useCreateTicket() {

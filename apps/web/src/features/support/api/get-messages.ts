@@ -1,3 +1,4 @@
+import { apiPath } from '@rdo/contracts'
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import type { MessageListResponse, SupportMessage } from '@rdo/contracts'
 import { api } from '@/lib/api-client'
@@ -5,7 +6,7 @@ import { api } from '@/lib/api-client'
 export const messagesQueryKey = (ticketId: string) => ['support', 'messages', ticketId] as const
 
 export function getMessages(ticketId: string): Promise<MessageListResponse> {
-  return api.get<MessageListResponse>(`/api/support/tickets/${encodeURIComponent(ticketId)}/messages`)
+  return api.get<MessageListResponse>(apiPath('/api/support/tickets/:id/messages', { id: ticketId }))
 }
 
 export function getMessagesQueryOptions(ticketId: string) {

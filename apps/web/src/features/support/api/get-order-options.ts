@@ -1,9 +1,10 @@
+import { apiPath } from '@rdo/contracts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { SupportOrderOption } from '@rdo/contracts'
 import { api } from '@/lib/api-client'
 
 export function getOrderOptions(): Promise<{ items: SupportOrderOption[] }> {
-  return api.get<{ items: SupportOrderOption[] }>('/api/support/order-options')
+  return api.get<{ items: SupportOrderOption[] }>(apiPath('/api/support/order-options'))
 }
 
 export function getOrderOptionsQueryOptions() {

@@ -1,3 +1,4 @@
+import { apiPath } from '@rdo/contracts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { TicketListResponse } from '@rdo/contracts'
 import { api } from '@/lib/api-client'
@@ -5,7 +6,7 @@ import { api } from '@/lib/api-client'
 export const ticketsQueryKey = ['support', 'tickets'] as const
 
 export function getTickets(): Promise<TicketListResponse> {
-  return api.get<TicketListResponse>('/api/support/tickets')
+  return api.get<TicketListResponse>(apiPath('/api/support/tickets'))
 }
 
 export function getTicketsQueryOptions() {

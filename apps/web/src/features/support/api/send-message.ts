@@ -1,3 +1,4 @@
+import { apiPath } from '@rdo/contracts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { SupportMessage } from '@rdo/contracts'
 import { api } from '@/lib/api-client'
@@ -10,7 +11,7 @@ export function sendMessage({
   ticketId: string
   message: string
 }): Promise<SupportMessage> {
-  return api.post<SupportMessage>(`/api/support/tickets/${encodeURIComponent(ticketId)}/messages`, {
+  return api.post<SupportMessage>(apiPath('/api/support/tickets/:id/messages', { id: ticketId }), {
     message,
   })
 }

@@ -1,10 +1,11 @@
+import { apiPath } from '@rdo/contracts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { WishlistStatusResponse } from '@rdo/contracts'
 import { api } from '@/lib/api-client'
 import { wishlistQueryKey } from './get-wishlist'
 
 export function getWishlistStatus(productId: string): Promise<WishlistStatusResponse> {
-  return api.get<WishlistStatusResponse>(`/api/wishlist/products/${productId}`)
+  return api.get<WishlistStatusResponse>(apiPath('/api/wishlist/products/:productId', { productId }))
 }
 
 export function getWishlistStatusQueryOptions(productId: string) {

@@ -1,3 +1,4 @@
+import { apiPath } from '@rdo/contracts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { WishlistResponse } from '@rdo/contracts'
 import { api } from '@/lib/api-client'
@@ -5,7 +6,7 @@ import { api } from '@/lib/api-client'
 export const wishlistQueryKey = ['wishlist'] as const
 
 export function getWishlist(): Promise<WishlistResponse> {
-  return api.get<WishlistResponse>('/api/wishlist')
+  return api.get<WishlistResponse>(apiPath('/api/wishlist'))
 }
 
 export function getWishlistQueryOptions() {

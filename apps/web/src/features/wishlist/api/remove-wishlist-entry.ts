@@ -1,9 +1,10 @@
+import { apiPath } from '@rdo/contracts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { wishlistQueryKey } from './get-wishlist'
 
 export function removeWishlistEntry(entryId: string): Promise<unknown> {
-  return api.delete(`/api/wishlist/${entryId}`)
+  return api.delete(apiPath('/api/wishlist/:id', { id: entryId }))
 }
 
 /** The wishlist page's Remove: by entry id. */

@@ -1,14 +1,15 @@
+import { apiPath } from '@rdo/contracts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { AddToWishlistBody } from '@rdo/contracts'
 import { api } from '@/lib/api-client'
 import { wishlistQueryKey } from './get-wishlist'
 
 export function addToWishlist(body: AddToWishlistBody): Promise<unknown> {
-  return api.post('/api/wishlist', body)
+  return api.post(apiPath('/api/wishlist'), body)
 }
 
 export function removeProductFromWishlist(productId: string): Promise<unknown> {
-  return api.delete(`/api/wishlist/products/${productId}`)
+  return api.delete(apiPath('/api/wishlist/products/:productId', { productId }))
 }
 
 /** The product page's heart: add or remove by product id. */
