@@ -19,6 +19,8 @@ export const API_ROUTES = [
   'POST /api/newsletter',
   'GET /api/newsletter/unsubscribe',
   'POST /api/newsletter/unsubscribe',
+  'GET /api/newsletter/confirm',
+  'POST /api/newsletter/confirm',
   'POST /api/contact',
   'GET /api/notifications',
   'POST /api/notifications/read',
