@@ -89,6 +89,25 @@ describe('POST /api/newsletter', () => {
     },
   )
 
+  it('sends an unsubscribed address at most one confirmation per ten minutes, from any client', async () => {
+    const email = 'pestered@example.com'
+    await subscribe({ email })
+    await t.db
+      .update(marketingSubscribers)
+      .set({ status: 'unsubscribed' })
+      .where(eq(marketingSubscribers.email, email))
+    for (let i = 0; i < 3; i++) {
+      const res = await subscribe({ email })
+      expect(res.json()).toEqual({ status: 'confirmation_sent' })
+    }
+    const confirmations = (await t.outbox(email)).filter((m) => m.templateName === 'newsletter-confirm')
+    expect(confirmations).toHaveLength(1)
+    const link = linkFrom(confirmations[0]!.html, '/api/newsletter/confirm')
+    const confirm = await t.request({ method: 'POST', url: link.pathname + link.search, payload: {} })
+    expect(confirm.statusCode).toBe(200)
+    expect((await subscriber(email))!.status).toBe('active')
+  })
+
   it('a sign-up with marketing consent does not re-activate an unsubscribed address', async () => {
     await subscribe({ email: 'left-list@example.com' })
     await t.db

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { and, eq, gt, sql } from 'drizzle-orm'
+import { and, eq, gt, like, sql } from 'drizzle-orm'
 import {
   DEFAULT_SUBSCRIBER_PREFERENCES,
   NEWSLETTER_MESSAGES,
@@ -7,6 +7,7 @@ import {
   type SubscriberPreferences,
 } from '@rdo/contracts'
 import type { Config } from '../../config.ts'
+import type { Tx } from '../../db/client.ts'
 import { verification } from '../../db/schema/auth.ts'
 import { marketingSubscribers } from '../../db/schema/marketing.ts'
 import { Conflict, isUniqueViolation } from '../../lib/errors.ts'
@@ -46,13 +47,12 @@ export async function subscribe(
         return { status: 'subscribed' as const, subscriber: row! }
       }
       if (existing.status === 'active') throw alreadySubscribed()
-      return { status: 'confirmation_sent' as const, subscriber: existing }
+      // The row lock above makes concurrent requests for one address take turns here.
+      const token = await issueConfirmation(tx, { subscriberId: existing.id, prefs, userId })
+      return { status: 'confirmation_sent' as const, token }
     })
-    if (result.status === 'confirmation_sent') {
-      await sendConfirmation(ctx, address, { subscriberId: result.subscriber.id, prefs, userId })
-    } else {
-      await sendWelcome(ctx, address, result.subscriber, prefs)
-    }
+    if (result.status === 'subscribed') await sendWelcome(ctx, address, result.subscriber, prefs)
+    else if (result.token) await sendConfirmation(ctx, address, result.token)
     return { status: result.status }
   } catch (err) {
     // Two simultaneous first subscriptions: the loser finds the winner's active row.
@@ -65,14 +65,33 @@ const CONFIRM_PREFIX = 'newsletter-confirm:'
 const CONFIRM_TTL_MS = 24 * 60 * 60 * 1000
 type PendingConfirmation = { subscriberId: string; prefs: SubscriberPreferences; userId?: string }
 
-/** Stores a single-use confirmation (24 h) and emails its link; the subscriber row stays as it is. */
-async function sendConfirmation(ctx: AppContext, email: string, pending: PendingConfirmation) {
-  const token = crypto.randomBytes(32).toString('base64url')
-  await ctx.db.insert(verification).values({
+/** At most one confirmation email per address in this time, however many clients ask. */
+const CONFIRM_RESEND_MS = 10 * 60 * 1000
+
+/**
+ * Stores a single-use confirmation (24 h) replacing any earlier one, and returns its token; null when
+ * one was issued in the last ten minutes (that link still works, no second email goes out). The
+ * subscriber row stays as it is. The token starts with the subscriber's id, so an address's pending
+ * confirmation is found by prefix.
+ */
+async function issueConfirmation(tx: Tx, pending: PendingConfirmation): Promise<string | null> {
+  const own = like(verification.identifier, `${CONFIRM_PREFIX}${pending.subscriberId}.%`)
+  const [recent] = await tx
+    .select({ id: verification.id })
+    .from(verification)
+    .where(and(own, gt(verification.createdAt, new Date(Date.now() - CONFIRM_RESEND_MS))))
+  if (recent) return null
+  await tx.delete(verification).where(own)
+  const token = `${pending.subscriberId}.${crypto.randomBytes(32).toString('base64url')}`
+  await tx.insert(verification).values({
     identifier: `${CONFIRM_PREFIX}${token}`,
     value: JSON.stringify(pending),
     expiresAt: new Date(Date.now() + CONFIRM_TTL_MS),
   })
+  return token
+}
+
+async function sendConfirmation(ctx: AppContext, email: string, token: string) {
   try {
     await ctx.mailer.enqueueTemplate({
       template: 'newsletter-confirm',
