@@ -20,7 +20,7 @@ describe('admin outbox', () => {
         await t.request({
           method: 'POST',
           url: '/api/auth/sign-up',
-          payload: { email, password: 'secret1', fullName: 'Vic Tim', marketingConsent: false },
+          payload: { email, password: 'secret1', full_name: 'Vic Tim', marketing_consent: false },
         })
       ).statusCode,
     ).toBe(201)
@@ -60,7 +60,7 @@ describe('admin outbox', () => {
     const used = await t.request({
       method: 'POST',
       url: '/api/auth/reset-password',
-      payload: { token: resetToken, newPassword: 'brand-new-1' },
+      payload: { token: resetToken, new_password: 'brand-new-1' },
     })
     expect(used.statusCode).toBe(200)
   })
