@@ -11,7 +11,6 @@ import { modules as allModules, ownerResolvers, type ModuleManifest } from './mo
 import { registerErrorHandler } from './plugins/error-handler.ts'
 import { registerSecurity } from './plugins/security.ts'
 import { registerSession } from './plugins/session.ts'
-import { createPageMetaRegistry } from './plugins/page-meta.ts'
 import { inlineScriptHashes, registerSpa } from './plugins/spa.ts'
 import type { AppContext } from './types.ts'
 
@@ -43,7 +42,6 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('ctx', ctx)
-  app.decorate('pageMeta', createPageMetaRegistry())
   // Before any route: every route must declare who may call it, and one hook enforces it.
   registerAccessPolicy(app, ownerResolvers(modules))
   app.addHook('onRequest', (req, reply, done) => {

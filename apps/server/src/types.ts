@@ -8,7 +8,6 @@ import type { Payments } from './modules/payments/payment-setup.ts'
 import type { Realtime } from './plugins/realtime.ts'
 import type { ShippingProvider } from './modules/shipping/shipping-provider.ts'
 import type { Storage } from './modules/files/storage.ts'
-import type { PageMetaRegistry } from './plugins/page-meta.ts'
 import type pg from 'pg'
 
 export type SessionUser = {
@@ -46,7 +45,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext
     /** Page titles and share cards for the page HTML, by path pattern; route plugins register theirs. */
-    pageMeta: PageMetaRegistry
   }
   interface FastifyRequest {
     /** Resolved lazily from the session cookie; null when signed out. */

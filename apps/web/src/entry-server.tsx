@@ -2,47 +2,30 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { dehydrate, type DehydratedState } from '@tanstack/react-query'
-import {
-  createStaticHandler,
-  createStaticRouter,
-  matchRoutes,
-  StaticRouterProvider,
-  type RouteObject,
-} from 'react-router'
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import { AppProviders } from './app/app'
 import { routes } from './app/routes'
 import { getSessionQueryOptions } from '@/features/auth'
 import { setTransport, type Transport } from './lib/api-client'
-import type { RouteHandle } from './lib/prefetch'
+import type { PageMeta, RouteHandle } from './lib/prefetch'
 import { setServerOrigin } from './lib/origin'
 import { createQueryClient } from './lib/query-client'
 
 /**
- * Server rendering of the public pages (the storefront, home and information pages): the HTML arrives
- * with the page's content, and the browser hydrates it. Account, checkout and admin pages stay
- * client-rendered: they are private, behind a guard, or depend on the browser's cart.
+ * Server rendering of the public pages. Which pages arrive rendered is said once, in the route table
+ * (`ssr` on the route); each page module supplies the data it shows (`prefetch`) and its title and
+ * link card (`meta`). Account, checkout and admin pages stay client-rendered: they are private,
+ * behind a guard, or depend on the browser's cart.
  */
-const SERVER_RENDERED: RouteObject[] = [
-  '/',
-  '/products',
-  '/products/:slug',
-  '/shipping-info',
-  '/returns',
-  '/size-guide',
-  '/contact-us',
-  '/privacy',
-  '/terms',
-  '/token',
-  '/partner-program',
-].map((path) => ({ path }))
-
 export type { Transport }
 
 export interface RenderedPage {
-  /** The markup for `<div id="root">`. */
-  html: string
+  /** The markup for `<div id="root">`; null for a page the browser renders (only `meta` applies). */
+  html: string | null
   /** The query cache the page rendered with, for the browser to hydrate. */
-  state: DehydratedState
+  state: DehydratedState | null
+  /** The page's title and link card. */
+  meta: PageMeta | null
 }
 
 // API calls made while rendering go through the transport of the page request they belong to.
@@ -55,32 +38,34 @@ setTransport((path, init) => {
 
 const handler = createStaticHandler(routes)
 
-export function isServerRendered(pathname: string): boolean {
-  return matchRoutes(SERVER_RENDERED, pathname) !== null
-}
-
 /**
- * Renders a page at `url` (on the shop's public origin); `transport` answers its API calls (with the visitor's cookie, so the top bar
- * shows their session). Null when the page is not server-rendered.
+ * Renders a page at `url` (on the shop's public origin); `transport` answers its API calls (with the
+ * visitor's cookie, so the top bar shows their session). Null when the route neither renders on the
+ * server nor has a title and card of its own.
  */
 export async function renderPage(url: URL, transport: Transport): Promise<RenderedPage | null> {
-  if (!isServerRendered(url.pathname)) return null
   setServerOrigin(url.origin)
   const context = await handler.query(new Request(url))
   if (context instanceof Response) return null
+  const handles = context.matches.map((match) => match.route.handle as RouteHandle | undefined)
+  const ssr = handles.some((h) => h?.ssr)
+  const metaOf = [...handles].reverse().find((h) => h?.meta)?.meta
+  if (!ssr && !metaOf) return null
+  const leaf = context.matches.at(-1)!
   const queryClient = createQueryClient({ server: true })
   await currentTransport.run(transport, () =>
     Promise.all([
-      queryClient.prefetchQuery(getSessionQueryOptions()),
-      ...context.matches.map((match) =>
-        (match.route.handle as RouteHandle | undefined)?.prefetch?.({
-          queryClient,
-          params: match.params,
-          url,
-        }),
+      ssr ? queryClient.prefetchQuery(getSessionQueryOptions()) : undefined,
+      ...context.matches.map((match, i) =>
+        handles[i]?.prefetch?.({ queryClient, params: match.params, url }),
       ),
     ]),
   )
+  const meta = metaOf?.({ queryClient, params: leaf.params, url }) ?? null
+  if (!ssr) {
+    queryClient.clear()
+    return { html: null, state: null, meta }
+  }
   const router = createStaticRouter(handler.dataRoutes, context)
   const html = renderToString(
     <StrictMode>
@@ -91,5 +76,5 @@ export async function renderPage(url: URL, transport: Transport): Promise<Render
   )
   const state = dehydrate(queryClient)
   queryClient.clear()
-  return { html, state }
+  return { html, state, meta }
 }

@@ -2,24 +2,30 @@ import fs from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 
-/** A server-rendered page: the markup for #root and the serialised query cache it was rendered with. */
-export type RenderedPage = { html: string; state: string }
+/** A page's title and link card, as its route in the web app makes them. */
+export type PageMeta = { title: string; description?: string; image?: string }
+
+/**
+ * What the web app's renderer made of a page: the markup for #root and the serialised query cache
+ * it was rendered with (null for a page the browser renders), and the page's title and link card.
+ */
+export type RenderedPage = { html: string | null; state: string | null; meta: PageMeta | null }
 
 /** The web app's server entry (apps/web/src/entry-server.tsx), as built by `vite build --ssr`. */
 interface ServerEntry {
-  isServerRendered(pathname: string): boolean
   renderPage(
     url: URL,
     transport: (path: string, init: RequestInit) => Promise<Response>,
-  ): Promise<{ html: string; state: unknown } | null>
+  ): Promise<{ html: string | null; state: unknown; meta: PageMeta | null } | null>
 }
 
 /**
  * Server rendering for the public pages: loads the web app's server entry once and renders a page
  * with the query data its route prefetches. The page's API calls go through this app's own router
  * (`inject`), with the visitor's cookie, so they pass the same validation and access checks as the
- * browser's. Returns null (the client renders) when the entry is not built, the page is not
- * server-rendered, one of its queries failed, or rendering threw.
+ * browser's. Which pages render here, and their titles and cards, the web app's route table says.
+ * The markup is null (the client renders) when the page is not server-rendered or one of its queries
+ * failed; the whole result is null when the entry is not built or rendering threw.
  */
 export function createPageRenderer(app: FastifyInstance, entryFile: string) {
   let entry: Promise<ServerEntry | null> | undefined
@@ -34,7 +40,7 @@ export function createPageRenderer(app: FastifyInstance, entryFile: string) {
   /** Renders the page at the request's URL; its API calls carry `cookie` (the visitor's session) if given. */
   return async function render(req: FastifyRequest, cookie?: string): Promise<RenderedPage | null> {
     const renderer = await load()
-    if (!renderer || !renderer.isServerRendered(req.url.split('?')[0]!)) return null
+    if (!renderer) return null
     const url = req.url
     const headers: Record<string, string> = { accept: 'application/json', ...(cookie ? { cookie } : {}) }
     let failed = false
@@ -53,10 +59,15 @@ export function createPageRenderer(app: FastifyInstance, entryFile: string) {
     }
     try {
       const page = await renderer.renderPage(new URL(url, app.ctx.config.APP_URL), transport)
+      if (!page) return null
       // A failed query (a product that does not exist, an outage) is left to the browser, which shows
-      // the page's own not-found or error state.
-      if (!page || failed) return null
-      return { html: page.html, state: JSON.stringify(page.state).replace(/</g, '\\u003c') }
+      // the page's own not-found or error state; the title and card still apply.
+      if (failed || page.html === null) return { html: null, state: null, meta: page.meta }
+      return {
+        html: page.html,
+        state: JSON.stringify(page.state).replace(/</g, '\\u003c'),
+        meta: page.meta,
+      }
     } catch (err) {
       app.log.error({ err, url }, 'Server rendering failed; the page renders in the browser')
       return null

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { cachedBody, sendCached, type CachedBody } from '../lib/http-cache.ts'
-import type { PageMeta } from './page-meta.ts'
+import type { PageMeta } from './page-renderer.ts'
 import { createPageRenderer } from './page-renderer.ts'
 
 export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist')
@@ -84,12 +84,12 @@ export async function registerSpa(app: FastifyInstance) {
 
   /** The page HTML: index.html with the page's title and cards and, if it is server-rendered, its content. */
   async function buildPage(req: FastifyRequest, cookie?: string): Promise<CachedBody> {
-    const pathname = req.url.split('?')[0]!
-    const [meta, page] = await Promise.all([app.pageMeta.resolve(req, pathname), renderPage(req, cookie)])
+    const page = await renderPage(req, cookie)
+    const meta = page?.meta
     let html = meta
       ? applyMeta(indexHtml, meta, (u) => new URL(u, app.ctx.config.APP_URL).toString())
       : indexHtml
-    if (page) {
+    if (page?.html) {
       // A replacer function: page text may contain `$&` and the like, which a replacement string would expand.
       html = html.replace(
         '<div id="root"></div>',

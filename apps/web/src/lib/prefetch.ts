@@ -13,8 +13,28 @@ export interface PrefetchArgs {
  */
 export type Prefetch = (args: PrefetchArgs) => Promise<unknown>
 
+/** A page's title and link-preview card, filled into the page HTML by the server. */
+export interface PageMeta {
+  title: string
+  description?: string
+  image?: string
+}
+
+/**
+ * A page module may export `meta`: the title and card for shared links, made from the data its
+ * `prefetch` loaded (a missing product gives its not-found title).
+ */
+export type PageMetaOf = (args: PrefetchArgs) => PageMeta | null
+
+/**
+ * What a route tells the server renderer. The route table sets `ssr` (the page arrives rendered);
+ * the page module supplies `prefetch` and `meta`. A page with `meta` but no `ssr` is rendered in the
+ * browser, and the server still gives its HTML the right title and card.
+ */
 export interface RouteHandle {
+  ssr?: boolean
   prefetch?: Prefetch
+  meta?: PageMetaOf
 }
 
 /** Where the server puts the query cache it rendered with; the browser hydrates from it. */

@@ -8,7 +8,6 @@ import {
   productListResponse,
   relatedProductsResponse,
 } from '@rdo/contracts'
-import type { FastifyRequest } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../app.ts'
 import { products } from '../../db/schema/catalog.ts'
@@ -201,21 +200,6 @@ describe('GET /api/products/:slug', () => {
   })
 })
 
-describe('page metadata for shared links', () => {
-  it("comes from the app's own registry, filled by the route modules", async () => {
-    const req = { server: t.app, log: t.app.log } as unknown as FastifyRequest
-    const meta = await t.app.pageMeta.resolve(req, `/products/${hoodie.product.slug}`)
-    expect(meta).toMatchObject({ title: 'Bull Run Hoodie | RDO Shop', image: '/files/products/black.webp' })
-    expect(await t.app.pageMeta.resolve(req, '/products/nothing-here')).toEqual({
-      title: 'Product not found | RDO Shop',
-    })
-    expect(await t.app.pageMeta.resolve(req, '/user/nobody-here')).toEqual({
-      title: 'User Not Found | RDO Shop',
-    })
-    expect(await t.app.pageMeta.resolve(req, '/cart')).toBeNull()
-  })
-})
-
 const webBuilt = fs.existsSync(path.join(webDist, 'index.html')) && fs.existsSync(webServerEntry)
 const rootOf = (html: string) =>
   /<div id="root">([\s\S]*?)<\/div><script type="application\/json" id="server-state">/.exec(html)?.[1]
@@ -252,6 +236,23 @@ describe.skipIf(!webBuilt)('server-rendered pages', () => {
     // Pages get the document policy: scripts from this site and the index.html inline scripts by hash.
     expect(res.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/)
     expect(String(res.headers.vary)).toContain('cookie')
+  })
+
+  it('a public profile renders in the browser, with the title and card its route makes', async () => {
+    const carol = await t.createUser({ name: 'Carol Card' })
+    const res = await web.inject({ method: 'GET', url: `/user/id/${carol.id}` })
+    expect(res.body).toContain('<title>Carol Card | RDO Shop</title>')
+    expect(res.body).toContain(
+      '<meta property="og:description" content="Carol Card on RDO Shop: 0 community designs.">',
+    )
+    expect(res.body).toContain('<div id="root"></div>')
+    expect(res.body).not.toContain('id="server-state"')
+    const nobody = await web.inject({ method: 'GET', url: '/user/nobody-here' })
+    expect(nobody.body).toContain('<title>User Not Found | RDO Shop</title>')
+    // A page with neither server rendering nor a card of its own keeps the shop's title.
+    const cart = await web.inject({ method: 'GET', url: '/cart' })
+    expect(cart.body).not.toContain('og:title')
+    expect(cart.body).toContain('<div id="root"></div>')
   })
 
   it('a missing product is left to the browser, which shows "Product not found"', async () => {

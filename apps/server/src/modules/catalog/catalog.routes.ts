@@ -6,9 +6,7 @@ import {
   productListResponse,
   relatedProductsResponse,
   slugParams,
-  type ProductDetail,
 } from '@rdo/contracts'
-import type { PageMetaResolver } from '../../plugins/page-meta.ts'
 import { sendJson } from '../../lib/http-cache.ts'
 import * as service from './catalog.service.ts'
 import { PUBLIC } from '../../lib/access.ts'
@@ -20,8 +18,6 @@ const selfEncoded = { compress: false, decompress: false } as const
 /** Public catalogue: lists, categories, product detail and related products, all ETag-cacheable. */
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx
-  app.pageMeta.register('/products/:slug', productPageMeta)
-
   app.get(
     '/products',
     {
@@ -64,16 +60,4 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 }
 
 /** Shared links to a product show its card (the page itself is server-rendered, see plugins/page-renderer). */
-const productPageMeta: PageMetaResolver = async (req, { slug }) => {
-  const { body } = await service.getProductBySlug(req.server.ctx, slug!).catch(() => ({ body: null }))
-  if (!body) return { title: 'Product not found | RDO Shop' }
-  const product = JSON.parse(body) as ProductDetail
-  const description = (product.description ?? '').replace(/\s+/g, ' ').trim()
-  return {
-    title: `${product.name} | RDO Shop`,
-    description: description.length > 160 ? `${description.slice(0, 157)}…` : description || undefined,
-    image: product.images.find((i) => i.is_primary)?.url ?? product.image_url ?? undefined,
-  }
-}
-
 export default catalogRoutes

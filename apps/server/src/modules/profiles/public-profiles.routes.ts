@@ -9,13 +9,6 @@ const tags = ['profiles']
 /** Public profiles: anyone may read them; they never carry email, phone or addresses. */
 const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app
-  app.pageMeta.register('/user/id/:userId', async (_req, { userId }) =>
-    pageMeta(await service.getPublicProfileById(ctx, userId!).catch(() => null)),
-  )
-  app.pageMeta.register('/user/:username', async (_req, { username }) =>
-    pageMeta(await service.getPublicProfileByUsername(ctx, username!).catch(() => null)),
-  )
-
   app.get(
     '/users/by-username/:username',
     {
@@ -44,16 +37,5 @@ const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 }
-
-type Loaded = Awaited<ReturnType<typeof service.getPublicProfileById>>
-
-const pageMeta = (p: Loaded | null) =>
-  p
-    ? {
-        title: `${p.display_name} | RDO Shop`,
-        description: `${p.display_name} on RDO Shop: ${p.stats.designs} community design${p.stats.designs === 1 ? '' : 's'}.`,
-        image: p.avatar_url ?? undefined,
-      }
-    : { title: 'User Not Found | RDO Shop' }
 
 export default publicProfileRoutes

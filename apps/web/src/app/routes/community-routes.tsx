@@ -3,4 +3,6 @@ import { lazyPage } from './lazy-page'
 import { loadTokenPage } from '@/features/static/pages'
 
 /** Token page, community designs and public profiles. */
-export const communityRoutes: RouteObject[] = [{ path: 'token', lazy: lazyPage(loadTokenPage, 'TokenPage') }]
+export const communityRoutes: RouteObject[] = [
+  { path: 'token', lazy: lazyPage(loadTokenPage, 'TokenPage', { ssr: true }) },
+]

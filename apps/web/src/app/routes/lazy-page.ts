@@ -1,16 +1,21 @@
 import type { ComponentType } from 'react'
-import type { Prefetch, RouteHandle } from '@/lib/prefetch'
+import type { PageMetaOf, Prefetch, RouteHandle } from '@/lib/prefetch'
 
 /**
  * Turns a page module loader into a route `lazy` function, so each screen is its own chunk:
- * `lazy: lazyPage(loadXPage, 'XPage')`, with `loadXPage = () => import('./components/x-page')` declared in
- * the feature's `pages.ts` entry. A module that exports `prefetch` gets it as the route's
- * `handle.prefetch`, which the server renderer runs.
+ * `lazy: lazyPage(loadXPage, 'XPage', { ssr: true })`, with `loadXPage = () => import('./components/x-page')`
+ * declared in the feature's `pages.ts` entry. `ssr` marks the page as server-rendered (the route table is
+ * the one list of them); the module's `prefetch` and `meta` exports become the route's handle, which
+ * the server renderer runs.
  */
-export function lazyPage<M, K extends keyof M>(load: () => Promise<M>, exportName: K) {
+export function lazyPage<M, K extends keyof M>(
+  load: () => Promise<M>,
+  exportName: K,
+  { ssr = false }: { ssr?: boolean } = {},
+) {
   return async () => {
-    const module = await load()
-    const handle: RouteHandle = { prefetch: (module as { prefetch?: Prefetch }).prefetch }
+    const module = (await load()) as M & { prefetch?: Prefetch; meta?: PageMetaOf }
+    const handle: RouteHandle = { ssr, prefetch: module.prefetch, meta: module.meta }
     return { Component: module[exportName] as ComponentType, handle }
   }
 }

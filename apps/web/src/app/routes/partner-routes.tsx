@@ -6,7 +6,7 @@ import { loadPartnerProgramPage } from '@/features/static/pages'
 export const partnerRoutes: RouteObject[] = [
   {
     path: 'partner-program',
-    lazy: lazyPage(loadPartnerProgramPage, 'PartnerProgramPage'),
+    lazy: lazyPage(loadPartnerProgramPage, 'PartnerProgramPage', { ssr: true }),
   },
 ]
 

@@ -9,29 +9,29 @@ import {
   loadTermsPage,
 } from '@/features/static/pages'
 
-/** Information pages linked from the footer. */
+/** Information pages linked from the footer, all server-rendered. */
 export const staticRoutes: RouteObject[] = [
   {
     path: 'shipping-info',
-    lazy: lazyPage(loadShippingInfoPage, 'ShippingInfoPage'),
+    lazy: lazyPage(loadShippingInfoPage, 'ShippingInfoPage', { ssr: true }),
   },
   {
     path: 'returns',
-    lazy: lazyPage(loadReturnsPage, 'ReturnsPage'),
+    lazy: lazyPage(loadReturnsPage, 'ReturnsPage', { ssr: true }),
   },
   {
     path: 'size-guide',
-    lazy: lazyPage(loadSizeGuidePage, 'SizeGuidePage'),
+    lazy: lazyPage(loadSizeGuidePage, 'SizeGuidePage', { ssr: true }),
   },
   {
     path: 'contact-us',
-    lazy: lazyPage(loadContactUsPage, 'ContactUsPage'),
+    lazy: lazyPage(loadContactUsPage, 'ContactUsPage', { ssr: true }),
   },
   {
     path: 'privacy',
-    lazy: lazyPage(loadPrivacyPage, 'PrivacyPage'),
+    lazy: lazyPage(loadPrivacyPage, 'PrivacyPage', { ssr: true }),
   },
-  { path: 'terms', lazy: lazyPage(loadTermsPage, 'TermsPage') },
+  { path: 'terms', lazy: lazyPage(loadTermsPage, 'TermsPage', { ssr: true }) },
   // The size guide and older links point at /contact (docs/storefront.md#routes).
   { path: 'contact', element: <Navigate to="/contact-us" replace /> },
 ]

@@ -9,13 +9,36 @@ import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { isApiError } from '@/lib/api-client'
 import { formatDate } from '@/lib/format'
-import { usePublicProfile, type PublicProfileKey } from '../api/get-public-profile'
+import type { PageMetaOf, Prefetch } from '@/lib/prefetch'
+import {
+  getPublicProfileQueryOptions,
+  usePublicProfile,
+  type PublicProfileKey,
+} from '../api/get-public-profile'
 import { PublicDesignGrid } from './public-design-grid'
+
+const keyOf = (params: { username?: string; userId?: string }): PublicProfileKey =>
+  params.userId ? { id: params.userId } : { username: params.username ?? '' }
+
+// The page renders in the browser; the server loads the profile only for the shared link's title and card.
+export const prefetch: Prefetch = ({ queryClient, params }) =>
+  queryClient.prefetchQuery(getPublicProfileQueryOptions(keyOf(params)))
+
+export const meta: PageMetaOf = ({ queryClient, params }) => {
+  const p = queryClient.getQueryData(getPublicProfileQueryOptions(keyOf(params)).queryKey)
+  if (!p) return { title: 'User Not Found | RDO Shop' }
+  const designs = `${p.stats.designs} community design${p.stats.designs === 1 ? '' : 's'}`
+  return {
+    title: `${p.display_name} | RDO Shop`,
+    description: `${p.display_name} on RDO Shop: ${designs}.`,
+    image: p.avatar_url ?? undefined,
+  }
+}
 
 /** /user/{username} and /user/id/{userId} (docs/accounts.md#public-profiles). */
 export function PublicProfilePage() {
   const { username, userId } = useParams()
-  const key: PublicProfileKey = userId ? { id: userId } : { username: username ?? '' }
+  const key = keyOf({ username, userId })
   const profile = usePublicProfile(key)
   const notFound = isApiError(profile.error) && profile.error.status === 404
   const failed = profile.isError && !notFound

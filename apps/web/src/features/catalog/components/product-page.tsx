@@ -6,7 +6,7 @@ import { CATALOG_MESSAGES } from '@rdo/contracts/storefront-messages'
 import { Button } from '@/components/ui/button'
 import { isApiError } from '@/lib/api-client'
 import { ReviewsSection } from '@/features/reviews'
-import type { Prefetch } from '@/lib/prefetch'
+import type { PageMetaOf, Prefetch } from '@/lib/prefetch'
 import { getProductQueryOptions, useProduct } from '../api/get-product'
 import { ProductDetailView, ProductDetailSkeleton } from './product-detail-view'
 import { RelatedProducts } from './related-products'
@@ -15,6 +15,18 @@ import { RelatedProducts } from './related-products'
 // do not compete with the product's own for the first paint.
 export const prefetch: Prefetch = ({ queryClient, params }) =>
   queryClient.prefetchQuery(getProductQueryOptions(params.slug ?? ''))
+
+/** The shared link's title and card: the product's name, a short description and its main picture. */
+export const meta: PageMetaOf = ({ queryClient, params }) => {
+  const product = queryClient.getQueryData(getProductQueryOptions(params.slug ?? '').queryKey)
+  if (!product) return { title: 'Product not found | RDO Shop' }
+  const description = (product.description ?? '').replace(/\s+/g, ' ').trim()
+  return {
+    title: `${product.name} | RDO Shop`,
+    description: description.length > 160 ? `${description.slice(0, 157)}…` : description || undefined,
+    image: product.images.find((i) => i.is_primary)?.url ?? product.image_url ?? undefined,
+  }
+}
 
 export function ProductPage() {
   const { slug = '' } = useParams()
