@@ -1,2 +1,2 @@
 /** What other modules may use of the wishlist module: product changes that notify a product's fans. */
-export { applyProductChange, snapshotProduct, type ProductSnapshot } from './product-change.ts'
+export { applyProductChange, changeProduct, snapshotProduct, type ProductSnapshot } from './product-change.ts'
