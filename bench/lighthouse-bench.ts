@@ -5,12 +5,26 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
 /**
- * Lighthouse (mobile preset, median of 3 runs) on storefront pages of the production build, served by the
+ * Lighthouse (mobile preset, median of LIGHTHOUSE_RUNS runs, 3 by default) on the public pages of the production build, served by the
  * real server on fresh demo data. Reports the performance score, LCP, TBT and CLS of each page.
  */
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3500)
 const BASE = `http://localhost:${PORT}`
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
+
+const PUBLIC_PAGES = [
+  '/',
+  '/products',
+  ':product',
+  '/shipping-info',
+  '/returns',
+  '/size-guide',
+  '/contact-us',
+  '/privacy',
+  '/terms',
+  '/token',
+  '/partner-program',
+]
 
 type Result = { score: number; lcp: number; tbt: number; cls: number }
 
@@ -100,7 +114,11 @@ async function measure(url: string): Promise<Result> {
 export async function runLighthouseBench() {
   const shop = await startShop()
   try {
-    const pages = ['/', '/products', await firstProductPath()]
+    // Every server-rendered public page by default; LIGHTHOUSE_PAGES=/,/products picks some.
+    const product = await firstProductPath()
+    const pages = (process.env.LIGHTHOUSE_PAGES?.split(',') ?? PUBLIC_PAGES).map((p) =>
+      p === ':product' ? product : p,
+    )
     const rows: string[] = []
     for (const page of pages) {
       const r = await measure(`${BASE}${page}`)
