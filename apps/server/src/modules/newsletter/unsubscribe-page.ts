@@ -30,7 +30,12 @@ export const PAGE_CSP = [
 /** A button that posts to `url` (a path on this origin); the GET page itself never changes anything. */
 export type PageAction = { url: string; label: string }
 
-/** A tiny self-contained page (no scripts) for the newsletter's emailed links, light and dark. */
+/**
+ * A tiny self-contained page (no scripts) for the newsletter's emailed links, light and dark. Its
+ * referrer policy is same-origin: the token in its address never reaches another site, and its own
+ * form still posts with the real Origin (under no-referrer browsers send `Origin: null`, which the
+ * cross-site check refuses).
+ */
 export function newsletterPage({
   title,
   message,
@@ -51,7 +56,7 @@ export function newsletterPage({
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<meta name="referrer" content="no-referrer">
+<meta name="referrer" content="same-origin">
 <title>${escapeHtml(title)} · RDO</title>
 <style>${STYLE}</style>
 </head>
