@@ -45,7 +45,7 @@ const SAMPLES: Record<string, (w: World) => unknown> = {
   'POST /api/shipping-rates': (w) => ({
     items: [{ product_id: w.product.id, quantity: 1 }],
     address: {
-      street1: '1 Market St',
+      address: '1 Market St',
       city: 'San Francisco',
       state: 'CA',
       postal_code: '94105',

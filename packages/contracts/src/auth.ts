@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { storedAddressSchema } from './address.ts'
 import { emailSchema, passwordSchema, text } from './common.ts'
 
 export const AUTH_MESSAGES = {
@@ -84,18 +85,6 @@ export const marketingPreferencesSchema = z.object({
   product_updates: z.boolean(),
 })
 
-export const shippingAddressSchema = z.object({
-  first_name: text().trim().max(100).default(''),
-  last_name: text().trim().max(100).default(''),
-  address: text().trim().max(200).default(''),
-  address2: text().trim().max(200).default(''),
-  city: text().trim().max(100).default(''),
-  state: text().trim().max(100).default(''),
-  postal_code: text().trim().max(20).default(''),
-  country: z.enum(['US', 'CA']).default('US'),
-})
-export type ShippingAddress = z.infer<typeof shippingAddressSchema>
-
 export const profileSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -104,7 +93,7 @@ export const profileSchema = z.object({
   phone_number: z.string().nullable(),
   avatar_url: z.string().nullable(),
   role: roleSchema,
-  default_shipping_address: shippingAddressSchema.nullable(),
+  default_shipping_address: storedAddressSchema.nullable(),
   notification_preferences: notificationPreferencesSchema,
   marketing_preferences: marketingPreferencesSchema,
   created_at: z.string(),

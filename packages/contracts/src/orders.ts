@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { emailSchema, text } from './common.ts'
-import { countrySchema, regionProblem, SHIPPING_MESSAGES, shippingRateSchema } from './shipping.ts'
+import { checkoutAddressSchema } from './address.ts'
+import { SHIPPING_MESSAGES, shippingRateSchema } from './shipping.ts'
 import { ORDER_MESSAGES } from './storefront-messages.ts'
 
 // The texts live in the zod-free module so shop pages can import them without the schemas.
@@ -57,29 +58,6 @@ export const orderStatusSchema = z.enum(ORDER_STATUSES)
 export type OrderStatus = z.infer<typeof orderStatusSchema>
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES)
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>
-
-const required = text({ error: SHIPPING_MESSAGES.completeAddress })
-  .trim()
-  .min(1, SHIPPING_MESSAGES.completeAddress)
-  .max(200)
-
-/** The checkout address form (also the body's shipping_address). */
-export const checkoutAddressSchema = z
-  .object({
-    first_name: required,
-    last_name: required,
-    address: required,
-    address2: text().trim().max(200).optional().default(''),
-    city: required,
-    state: required,
-    postal_code: required,
-    country: countrySchema,
-  })
-  .superRefine((a, ctx) => {
-    const problem = regionProblem(a.country, a.state, a.postal_code)
-    if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.field] })
-  })
-export type CheckoutAddress = z.input<typeof checkoutAddressSchema>
 
 /** One cart line. Any price the client sends is ignored: prices come from the database. */
 export const orderLineInput = z.object({

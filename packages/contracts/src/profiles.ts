@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { text } from './common.ts'
 import { designStatusSchema } from './community.ts'
-import { marketingPreferencesSchema, notificationPreferencesSchema, shippingAddressSchema } from './auth.ts'
+import { completeAddressSchema, storedAddressSchema } from './address.ts'
+import { marketingPreferencesSchema, notificationPreferencesSchema } from './auth.ts'
 
 /** Rule: docs/accounts.md#usernames */
 export const USERNAME_MESSAGES = {
@@ -28,15 +29,6 @@ export const PREFERENCES_MESSAGES = {
   updateFailed: 'Failed to update preferences',
   marketingUpdated: 'Marketing preferences updated successfully',
   marketingUpdateFailed: 'Failed to update marketing preferences',
-} as const
-
-export const ADDRESS_MESSAGES = {
-  updated: 'Shipping address updated successfully',
-  updateFailed: 'Failed to update shipping address',
-  removed: 'Shipping address removed',
-  removeFailed: 'Failed to remove shipping address',
-  incomplete: 'Please complete all address fields',
-  notFound: 'Address not found',
 } as const
 
 /** Avatar editor texts and limits (docs/accounts.md#avatars). The server re-checks type (by bytes) and size. */
@@ -107,7 +99,7 @@ export const profileUpdateBody = z.object({
   full_name: blankToNull(100).nullable().optional(),
   username: optionalUsernameSchema.nullable().optional(),
   phone_number: phoneNumberSchema.nullable().optional(),
-  default_shipping_address: shippingAddressSchema.nullable().optional(),
+  default_shipping_address: storedAddressSchema.nullable().optional(),
   notification_preferences: notificationPreferencesSchema.optional(),
   marketing_preferences: marketingPreferencesSchema.optional(),
   avatar_url: z.null().optional(),
@@ -150,25 +142,10 @@ export type ProfileSummary = z.infer<typeof profileSummaryResponse>
 
 // ---- Saved shipping addresses (/settings) -------------------------------------------------------
 
-const requiredLine = (max: number) =>
-  text({ error: ADDRESS_MESSAGES.incomplete }).trim().min(1, ADDRESS_MESSAGES.incomplete).max(max)
-
-/** A saved address must be complete (as at checkout); address2 is optional. */
-export const completeShippingAddressSchema = z.object({
-  first_name: requiredLine(100),
-  last_name: requiredLine(100),
-  address: requiredLine(200),
-  address2: text().trim().max(200).default(''),
-  city: requiredLine(100),
-  state: requiredLine(100),
-  postal_code: requiredLine(20),
-  country: z.enum(['US', 'CA'], { message: ADDRESS_MESSAGES.incomplete }),
-})
-
 export const savedAddressSchema = z.object({
   id: z.string(),
   label: z.string().nullable(),
-  address: shippingAddressSchema,
+  address: storedAddressSchema,
   is_default: z.boolean(),
   created_at: z.string(),
 })
@@ -177,7 +154,7 @@ export type SavedAddress = z.infer<typeof savedAddressSchema>
 /** The user's first address becomes the default; setting is_default also updates the profile's copy. */
 export const addressCreateBody = z.object({
   label: blankToNull(50).nullable().optional(),
-  address: completeShippingAddressSchema,
+  address: completeAddressSchema,
   is_default: z.boolean().optional(),
 })
 export type AddressCreateBody = z.input<typeof addressCreateBody>

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import type { ShippingAddress } from '@rdo/contracts'
 import { user } from './auth.ts'
 
 export type NotificationPreferences = { order_updates: boolean; marketing: boolean }
@@ -9,16 +10,8 @@ export type MarketingPreferences = {
   promotional_offers: boolean
   product_updates: boolean
 }
-export type AddressJson = {
-  first_name: string
-  last_name: string
-  address: string
-  address2: string
-  city: string
-  state: string
-  postal_code: string
-  country: 'US' | 'CA'
-}
+/** The address as stored on the profile and in the address book (the contracts' address shape). */
+export type AddressJson = ShippingAddress
 
 /**
  * One row per auth user, same id. Created by a trigger on "user" insert (same transaction as

@@ -1,5 +1,5 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm'
-import { ADDRESS_MESSAGES, completeShippingAddressSchema, type SavedAddress } from '@rdo/contracts'
+import { ADDRESS_MESSAGES, completeAddressSchema, type SavedAddress } from '@rdo/contracts'
 import type { addressCreateBody, addressUpdateBody } from '@rdo/contracts'
 import type { z } from 'zod'
 import type { DbOrTx, Tx } from '../../db/client.ts'
@@ -137,7 +137,7 @@ export async function syncDefaultAddressFromProfile(tx: Tx, userId: string, addr
     }
     return
   }
-  if (!completeShippingAddressSchema.safeParse(address).success) return
+  if (!completeAddressSchema.safeParse(address).success) return
   if (current) {
     await tx.update(shippingAddresses).set({ address }).where(eq(shippingAddresses.id, current.id))
   } else {

@@ -15,15 +15,15 @@ beforeAll(async () => {
 afterAll(async () => t?.close())
 
 const us = {
-  street1: '1 Main St',
-  street2: '',
+  address: '1 Main St',
+  address2: '',
   city: 'New York',
   state: 'NY',
   postal_code: '10001',
   country: 'US',
   residential: true,
 }
-const ca = { street1: '24 Sussex Dr', city: 'Ottawa', state: 'ON', postal_code: 'k1m1m4', country: 'CA' }
+const ca = { address: '24 Sussex Dr', city: 'Ottawa', state: 'ON', postal_code: 'k1m1m4', country: 'CA' }
 const quote = (address: object, items: object[] = [{ quantity: 1 }]) =>
   t.request({ method: 'POST', url: '/api/shipping-rates', payload: { address, items } })
 
@@ -69,7 +69,7 @@ describe('POST /api/shipping-rates', () => {
 
   it('validates US and Canadian addresses with clear messages', async () => {
     const cases: [object, string][] = [
-      [{ ...us, street1: ' ' }, SHIPPING_MESSAGES.completeAddress],
+      [{ ...us, address: ' ' }, SHIPPING_MESSAGES.completeAddress],
       [{ ...us, city: undefined }, 'Please complete all address fields'],
       [{ ...us, country: 'MX' }, 'We ship to the United States (US) and Canada (CA) only'],
       [{ ...us, state: 'XX' }, 'Please enter a valid US state code (e.g. NY)'],

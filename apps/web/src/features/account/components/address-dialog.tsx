@@ -3,7 +3,7 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { toast } from 'sonner'
 import { z } from 'zod'
-import { ADDRESS_MESSAGES, completeShippingAddressSchema, type SavedAddress } from '@rdo/contracts'
+import { ADDRESS_MESSAGES, completeAddressSchema, type SavedAddress } from '@rdo/contracts'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import {
@@ -23,7 +23,7 @@ import { useSaveAddress } from '../api/save-address'
 
 const addressForm = z.object({
   label: z.string().trim().max(50, 'Label must be at most 50 characters'),
-  address: completeShippingAddressSchema,
+  address: completeAddressSchema,
   is_default: z.boolean(),
 })
 

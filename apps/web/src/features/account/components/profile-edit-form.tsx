@@ -3,7 +3,7 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { toast } from 'sonner'
 import { z } from 'zod'
-import { PROFILE_MESSAGES, phoneNumberSchema, shippingAddressSchema, type Profile } from '@rdo/contracts'
+import { PROFILE_MESSAGES, phoneNumberSchema, storedAddressSchema, type Profile } from '@rdo/contracts'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
@@ -17,7 +17,7 @@ const profileForm = z.object({
   full_name: z.string().trim().max(100, 'Full name must be at most 100 characters'),
   username: z.string(),
   phone_number: phoneNumberSchema,
-  address: shippingAddressSchema,
+  address: storedAddressSchema,
 })
 
 interface ProfileEditFormProps {

@@ -5,7 +5,7 @@ import { setTransport } from '@/lib/api-client'
 import { getShippingRatesQueryOptions } from './get-shipping-rates.ts'
 
 const body: ShippingQuoteBody = {
-  address: { street1: '1 Main St', city: 'New York', state: 'NY', country: 'US', postal_code: '10001' },
+  address: { address: '1 Main St', city: 'New York', state: 'NY', country: 'US', postal_code: '10001' },
   items: [{ product_id: '00000000-0000-4000-8000-000000000000', quantity: 1 }],
 }
 

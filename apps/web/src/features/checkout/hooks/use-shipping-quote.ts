@@ -15,20 +15,20 @@ const QUOTE_DEBOUNCE_MS = 500
  * emptying one clears them. A state or postal code that cannot be right is reported without a request.
  */
 export function useShippingQuote(address: Partial<CheckoutAddress>, lines: CartLine[]) {
-  const street1 = address.address?.trim() ?? ''
+  const street = address.address?.trim() ?? ''
   const city = address.city?.trim() ?? ''
   const state = address.state?.trim() ?? ''
   const postalCode = address.postal_code?.trim() ?? ''
   const country = address.country ?? ''
-  const complete = [street1, city, state, postalCode, country].every((value) => value !== '')
+  const complete = [street, city, state, postalCode, country].every((value) => value !== '')
   const problem = complete ? regionProblem(country, state, postalCode) : null
 
   const body: ShippingQuoteBody | null =
     complete && !problem && lines.length > 0
       ? {
           address: {
-            street1,
-            street2: address.address2?.trim() ?? '',
+            address: street,
+            address2: address.address2?.trim() ?? '',
             city,
             state: state.toUpperCase(),
             postal_code: postalCode,
