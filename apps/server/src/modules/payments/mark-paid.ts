@@ -1,27 +1,34 @@
 import { and, eq, gt, sql } from 'drizzle-orm'
-import type { DbOrTx } from '../../db/client.ts'
+import type { Tx } from '../../db/client.ts'
 import { orders } from '../../db/schema/orders.ts'
-import { notifyOrderStatus } from '../orders/index.ts'
+import type { AppContext } from '../../types.ts'
+import { loadOrderDto, notifyOrderStatus, sendPaymentConfirmation } from '../orders/index.ts'
 
 /**
  * pending_payment → processing / paid, at most once: the update only matches an order still awaiting
  * payment (and, for the simulation, not yet expired), so a double click or a repeated webhook finds
- * nothing to change. Returns the updated row, or null when the order was not payable.
+ * nothing to change. In the same transaction it notifies the customer and queues the payment
+ * confirmation email, so the email exists exactly when the payment commits. Returns the updated row
+ * and its order, or null when the order was not payable.
  */
 export async function markOrderPaid(
-  tx: DbOrTx,
+  ctx: AppContext,
+  tx: Tx,
   {
     orderId,
     userId,
     provider,
     reference,
     requireUnexpired,
+    fallbackEmail,
   }: {
     orderId: string
     userId?: string
     provider: string
     reference: string | null
     requireUnexpired: boolean
+    /** Where the confirmation goes when the order has no contact email. */
+    fallbackEmail?: string
   },
 ) {
   const [row] = await tx
@@ -44,7 +51,14 @@ export async function markOrderPaid(
       ),
     )
     .returning()
-  if (row)
-    await notifyOrderStatus(tx, { userId: row.userId, orderId, event: 'processing', status: 'processing' })
-  return row ?? null
+  if (!row) return null
+  await notifyOrderStatus(tx, { userId: row.userId, orderId, event: 'processing', status: 'processing' })
+  const order = await loadOrderDto(tx, row)
+  await sendPaymentConfirmation(ctx, {
+    order,
+    userId: row.userId,
+    to: row.contactEmail ?? fallbackEmail ?? '',
+    tx,
+  })
+  return { row, order }
 }

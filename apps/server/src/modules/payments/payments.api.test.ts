@@ -2,12 +2,15 @@ import crypto from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import { ORDER_MESSAGES, payOrderResponse, type Order } from '@rdo/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Tx } from '../../db/client.ts'
+import { emailMessages } from '../../db/schema/email.ts'
 import { notifications } from '../../db/schema/notifications.ts'
 import { orders } from '../../db/schema/orders.ts'
 import { profiles } from '../../db/schema/profiles.ts'
 import { createTestApp, type TestApp, type TestUser } from '../../../test/helper.ts'
 import { orderBody } from '../../../test/orders.ts'
 import { createProduct } from '../../../test/products.ts'
+import { markOrderPaid } from './mark-paid.ts'
 
 let t: TestApp
 let owner: TestUser
@@ -117,6 +120,52 @@ describe('the simulated payment', () => {
     const order = await placeOrder(quiet)
     expect((await pay(order.id, quiet.cookie)).statusCode).toBe(200)
     expect(await statusNotices(quiet.id)).toEqual([])
+  })
+})
+
+describe('the payment confirmation email', () => {
+  it('is written with the payment: a payment that rolls back leaves neither the email nor its job', async () => {
+    const order = await placeOrder()
+    const confirmations = () =>
+      t.db
+        .select()
+        .from(emailMessages)
+        .where(eq(emailMessages.idempotencyKey, `payment-confirmation:${order.id}`))
+    const jobsFor = async (emailId: string) =>
+      (
+        await t.db.execute(
+          sql`select id from pgboss.job where name = 'email.send' and data->>'id' = ${emailId}`,
+        )
+      ).rows
+    const markPaid = (tx: Tx) =>
+      markOrderPaid(t.ctx, tx, {
+        orderId: order.id,
+        provider: 'simulated',
+        reference: null,
+        requireUnexpired: true,
+      })
+
+    // Something fails after the order is marked paid: the payment and its email roll back together.
+    await expect(
+      t.db.transaction(async (tx) => {
+        expect(await markPaid(tx)).not.toBeNull()
+        expect(await confirmations()).toEqual([]) // not visible outside the transaction yet
+        throw new Error('payment step failed')
+      }),
+    ).rejects.toThrow('payment step failed')
+    expect((await rowOf(order.id)).paymentStatus).toBe('unpaid')
+    expect(await confirmations()).toEqual([])
+
+    // The same payment committed: exactly one confirmation, with its delivery job.
+    await t.db.transaction(markPaid)
+    expect((await rowOf(order.id)).paymentStatus).toBe('paid')
+    const [email, ...more] = await confirmations()
+    expect(more).toEqual([])
+    expect(email).toMatchObject({
+      subject: `Payment received for order ${order.id.slice(0, 8).toUpperCase()}`,
+      toAddresses: ['payer@example.com'],
+    })
+    expect(await jobsFor(email!.id)).toHaveLength(1)
   })
 })
 

@@ -5,7 +5,6 @@ import { orders } from '../../db/schema/orders.ts'
 import { Conflict, Unavailable } from '../../lib/errors.ts'
 import type { AppContext, SessionUser } from '../../types.ts'
 import { loadOrderDto } from '../orders/index.ts'
-import { sendPaymentConfirmation } from '../orders/index.ts'
 import { findOwnOrder } from '../orders/index.ts'
 import { markOrderPaid } from './mark-paid.ts'
 import { openCheckoutSession } from './stripe-checkout.ts'
@@ -64,12 +63,13 @@ export async function payOrder(
 
   await sleep(simulation.delayMs)
   const paid = await ctx.db.transaction((tx) =>
-    markOrderPaid(tx, {
+    markOrderPaid(ctx, tx, {
       orderId,
       userId: user.id,
       provider: 'simulated',
       reference: null,
       requireUnexpired: true,
+      fallbackEmail: user.email,
     }),
   )
   if (!paid) {
@@ -80,7 +80,5 @@ export async function payOrder(
     assertPayable(now)
     throw new Conflict(ORDER_MESSAGES.paymentFailed, 'PAYMENT_FAILED')
   }
-  const dto = await loadOrderDto(ctx.db, paid)
-  await sendPaymentConfirmation(ctx, { order: dto, userId: user.id, to: paid.contactEmail ?? user.email })
-  return { provider: 'simulated', order: dto, checkout_url: null }
+  return { provider: 'simulated', order: paid.order, checkout_url: null }
 }

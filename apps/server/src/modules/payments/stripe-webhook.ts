@@ -3,8 +3,6 @@ import Stripe from 'stripe'
 import { orders, paymentEvents } from '../../db/schema/orders.ts'
 import { Invalid, Unavailable } from '../../lib/errors.ts'
 import type { AppContext } from '../../types.ts'
-import { loadOrderDto } from '../orders/index.ts'
-import { sendPaymentConfirmation } from '../orders/index.ts'
 import { markOrderPaid } from './mark-paid.ts'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -61,8 +59,9 @@ function outcomeOf(event: Stripe.Event): PaymentOutcome | null {
 
 /**
  * Verifies a Stripe webhook on its raw body, records the event id once (payment_events is unique per
- * provider and event) and applies it in the same transaction, so a redelivered event changes nothing
- * and a failure rolls the record back for Stripe to retry.
+ * provider and event) and applies it in the same transaction (the order marked paid with its
+ * confirmation email), so a redelivered event changes nothing and a failure rolls the record back for
+ * Stripe to retry.
  */
 export async function handleStripeWebhook(ctx: AppContext, rawBody: Buffer, signature: string | undefined) {
   const secret = ctx.config.STRIPE_WEBHOOK_SECRET
@@ -75,7 +74,7 @@ export async function handleStripeWebhook(ctx: AppContext, rawBody: Buffer, sign
   }
   const payment = outcomeOf(event)
   const claimedOrderId = payment?.orderId
-  const result = await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const [order] =
       claimedOrderId && UUID.test(claimedOrderId)
         ? await tx.select().from(orders).where(eq(orders.id, claimedOrderId))
@@ -91,15 +90,15 @@ export async function handleStripeWebhook(ctx: AppContext, rawBody: Buffer, sign
       })
       .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.eventId] })
       .returning({ id: paymentEvents.id })
-    if (!recorded || !order || !payment) return { duplicate: !recorded, paid: null }
+    if (!recorded || !order || !payment) return { duplicate: !recorded }
 
     if (payment.outcome === 'succeeded' && payment.reference) {
       const reference = payment.reference
       if (payment.amount !== order.totalCents || payment.currency !== 'usd') {
         ctx.log.error('Stripe payment does not match the order total', { orderId: order.id, reference })
-        return { duplicate: false, paid: null }
+        return { duplicate: false }
       }
-      const paid = await markOrderPaid(tx, {
+      const paid = await markOrderPaid(ctx, tx, {
         orderId: order.id,
         provider: 'stripe',
         reference,
@@ -128,7 +127,7 @@ export async function handleStripeWebhook(ctx: AppContext, rawBody: Buffer, sign
           reference,
         })
       }
-      return { duplicate: false, paid }
+      return { duplicate: false }
     }
     if (payment.outcome === 'failed') {
       await tx
@@ -136,15 +135,6 @@ export async function handleStripeWebhook(ctx: AppContext, rawBody: Buffer, sign
         .set({ paymentStatus: 'failed' })
         .where(and(eq(orders.id, order.id), eq(orders.status, 'pending_payment')))
     }
-    return { duplicate: false, paid: null }
+    return { duplicate: false }
   })
-  if (result.paid) {
-    const dto = await loadOrderDto(ctx.db, result.paid)
-    await sendPaymentConfirmation(ctx, {
-      order: dto,
-      userId: result.paid.userId,
-      to: result.paid.contactEmail ?? '',
-    })
-  }
-  return { duplicate: result.duplicate }
 }
