@@ -14,7 +14,7 @@ import {
 } from '@rdo/contracts'
 import { z } from 'zod'
 import { profiles } from '../../db/schema/profiles.ts'
-import { toProfileDto } from '../profiles/profile-dto.ts'
+import { toProfileDto } from '../profiles/index.ts'
 import * as service from './auth.service.ts'
 import { caller, PUBLIC, USER } from '../../lib/access.ts'
 
