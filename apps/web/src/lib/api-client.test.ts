@@ -1,4 +1,4 @@
-import { apiPath } from '@rdo/contracts'
+import { apiPath } from '@rdo/contracts/paths'
 import { afterEach, describe, expect, it } from 'vitest'
 import { REVIEW_MESSAGES } from '@rdo/contracts'
 import { api, errorMessage, setTransport } from './api-client.ts'

@@ -1,4 +1,4 @@
-import { apiPath } from '@rdo/contracts'
+import { apiPath } from '@rdo/contracts/paths'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { ProfileSummary } from '@rdo/contracts'
 import { api } from '@/lib/api-client'

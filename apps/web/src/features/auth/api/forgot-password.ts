@@ -1,4 +1,4 @@
-import { apiPath } from '@rdo/contracts'
+import { apiPath } from '@rdo/contracts/paths'
 import { useMutation } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 

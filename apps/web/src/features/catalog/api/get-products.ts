@@ -1,4 +1,4 @@
-import { apiPath } from '@rdo/contracts'
+import { apiPath } from '@rdo/contracts/paths'
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import type { ProductListResponse } from '@rdo/contracts'
 import { PRODUCT_PAGE_SIZE } from '@rdo/contracts/storefront-messages'

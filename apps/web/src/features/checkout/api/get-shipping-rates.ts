@@ -1,10 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import {
-  SHIPPING_MESSAGES,
-  type ShippingQuoteBody,
-  type ShippingQuoteResponse,
-  apiPath,
-} from '@rdo/contracts'
+import { apiPath } from '@rdo/contracts/paths'
+import { SHIPPING_MESSAGES, type ShippingQuoteBody, type ShippingQuoteResponse } from '@rdo/contracts'
 import { api, isApiError } from '@/lib/api-client'
 
 export function getShippingRates(body: ShippingQuoteBody): Promise<ShippingQuoteResponse> {

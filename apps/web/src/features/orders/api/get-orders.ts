@@ -1,4 +1,4 @@
-import { apiPath } from '@rdo/contracts'
+import { apiPath } from '@rdo/contracts/paths'
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import type { OrderListResponse } from '@rdo/contracts'
 import { api } from '@/lib/api-client'

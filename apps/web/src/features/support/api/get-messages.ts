@@ -1,4 +1,4 @@
-import { apiPath } from '@rdo/contracts'
+import { apiPath } from '@rdo/contracts/paths'
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import type { MessageListResponse, SupportMessage } from '@rdo/contracts'
 import { api } from '@/lib/api-client'

@@ -1,4 +1,4 @@
-import { apiPath } from '@rdo/contracts'
+import { apiPath } from '@rdo/contracts/paths'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { SupportMessage } from '@rdo/contracts'
 import { api } from '@/lib/api-client'
