@@ -1,11 +1,9 @@
 import { z } from 'zod'
 import { emailSchema, text } from './common.ts'
 
-export const CONTACT_MESSAGES = {
-  required: 'Please fill in all required fields',
-  sent: "Your message has been sent! We'll get back to you soon.",
-  failed: 'Failed to send message. Please try again.',
-} as const
+import { CONTACT_MESSAGES } from './storefront-messages.ts'
+
+export { CONTACT_MESSAGES }
 
 const required = (max: number) =>
   text({ error: CONTACT_MESSAGES.required }).trim().min(1, CONTACT_MESSAGES.required).max(max)

@@ -64,3 +64,10 @@ export const ORDER_MESSAGES = {
 export const PAYMENT_REDIRECT_MS = 3000
 /** The cart page's flat shipping estimate (checkout uses the chosen carrier rate instead). */
 export const CART_FLAT_SHIPPING_CENTS = 1000
+
+/** The contact form's texts (docs/support.md). */
+export const CONTACT_MESSAGES = {
+  required: 'Please fill in all required fields',
+  sent: "Your message has been sent! We'll get back to you soon.",
+  failed: 'Failed to send message. Please try again.',
+} as const
