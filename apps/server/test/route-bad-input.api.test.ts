@@ -147,6 +147,15 @@ function attemptsFor(r: RouteRecord, w: World): Attempt[] {
     }
     attempts.push({ what: `query ${field} twice`, url: `${url}?${field}=a&${field}=b` })
   }
+  // Every route, whatever it declares: unexpected query parameters, and a body it does not take.
+  attempts.push({
+    what: 'unexpected query',
+    url: `${url}${url.includes('?') ? '&' : '?'}x=%00&y=${'z'.repeat(4000)}`,
+  })
+  if (!schema.body && r.method !== 'GET' && r.method !== 'DELETE') {
+    attempts.push({ what: 'malformed JSON body it does not take', url, body: '{"a": ' })
+    attempts.push({ what: 'huge body it does not take', url, body: JSON.stringify({ x: HUGE }) })
+  }
   const params = [...r.url.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1]!)
   for (const param of params) {
     for (const value of BAD_PARAM_VALUES) {
