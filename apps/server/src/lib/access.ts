@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify'
 import { Forbidden, Unauthorized } from './errors.ts'
 import type { AppContext, SessionUser } from '../types.ts'
@@ -28,6 +30,21 @@ export type OwnerResolver = {
   notFound: () => Error
   /** The owning user's id, or null when the row does not exist (or the id is malformed). */
   ownerOf: (ctx: AppContext, id: string) => Promise<string | null>
+}
+
+/**
+ * The usual owner lookup: the row whose `id` column matches, owned by its `userId` column. A malformed
+ * id is simply a row that does not exist.
+ */
+export function rowOwner(id: PgColumn, userId: PgColumn, notFound: () => Error): OwnerResolver {
+  return {
+    notFound,
+    ownerOf: async (ctx, value) => {
+      if (!isUuid(value)) return null
+      const [row] = await ctx.db.select({ userId }).from(id.table).where(eq(id, value))
+      return (row?.userId as string | null | undefined) ?? null
+    },
+  }
 }
 
 declare module 'fastify' {

@@ -1,7 +1,6 @@
 import { ORDER_MESSAGES } from '@rdo/contracts'
-import { eq } from 'drizzle-orm'
 import { orders } from '../../db/schema/orders.ts'
-import { isUuid } from '../../lib/access.ts'
+import { rowOwner } from '../../lib/access.ts'
 import { NotFound } from '../../lib/errors.ts'
 import type { ModuleManifest } from '../manifest.ts'
 import { registerOrderJobs } from './order-expiry.ts'
@@ -11,14 +10,5 @@ export const ordersModule: ModuleManifest = {
   name: 'orders',
   routes: [ordersRoutes],
   jobs: registerOrderJobs,
-  owners: {
-    order: {
-      notFound: () => new NotFound(ORDER_MESSAGES.notFound),
-      ownerOf: async (ctx, id) => {
-        if (!isUuid(id)) return null
-        const [row] = await ctx.db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, id))
-        return row?.userId ?? null
-      },
-    },
-  },
+  owners: { order: rowOwner(orders.id, orders.userId, () => new NotFound(ORDER_MESSAGES.notFound)) },
 }
