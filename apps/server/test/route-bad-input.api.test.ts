@@ -15,6 +15,10 @@ import {
   STREAMING,
   type World,
 } from './route-fixtures.ts'
+import { samples as adminCatalogSamples } from './samples/admin-catalog.ts'
+import { samples as adminOrdersSamples } from './samples/admin-orders.ts'
+import { samples as adminSiteSamples } from './samples/admin-site.ts'
+import { samples as adminUsersSamples } from './samples/admin-users.ts'
 
 /**
  * Generated bad input: every route with a body, query or path parameters gets wrong types, missing
@@ -56,6 +60,10 @@ const SAMPLES: Record<string, (w: World) => unknown> = {
   'POST /api/support/tickets/:id/messages': () => ({ message: 'Any news?' }),
   'POST /api/wishlist': (w) => ({ product_id: w.product.id }),
   'POST /api/admin/support/tickets/:id/reply': () => ({ message: 'On its way' }),
+  ...adminUsersSamples,
+  ...adminOrdersSamples,
+  ...adminCatalogSamples,
+  ...adminSiteSamples,
 }
 
 const NUL = 'a\u0000b'

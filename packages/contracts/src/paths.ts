@@ -1,3 +1,9 @@
+import { ADMIN_ROUTES } from './paths/admin.ts'
+import { ADMIN_CATALOG_ROUTES } from './paths/admin-catalog.ts'
+import { ADMIN_ORDERS_ROUTES } from './paths/admin-orders.ts'
+import { ADMIN_SITE_ROUTES } from './paths/admin-site.ts'
+import { ADMIN_USERS_ROUTES } from './paths/admin-users.ts'
+
 /**
  * Every API route the shop serves, as `METHOD /path` with `:param` placeholders. The server registers
  * exactly these (a test compares them with the app's own route table) and the web app builds its request
@@ -71,6 +77,12 @@ export const API_ROUTES = [
   'POST /api/admin/support/tickets/:id/assistant',
   'GET /api/admin/outbox',
   'GET /api/admin/outbox/:id',
+  // Back office, one list per domain.
+  ...ADMIN_ROUTES,
+  ...ADMIN_USERS_ROUTES,
+  ...ADMIN_ORDERS_ROUTES,
+  ...ADMIN_CATALOG_ROUTES,
+  ...ADMIN_SITE_ROUTES,
 ] as const
 
 export type ApiRoute = (typeof API_ROUTES)[number]

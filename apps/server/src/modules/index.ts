@@ -1,3 +1,4 @@
+import { adminModule } from './admin/module.ts'
 import { authModule } from './auth/module.ts'
 import { catalogModule } from './catalog/module.ts'
 import { contactModule } from './contact/module.ts'
@@ -42,6 +43,7 @@ export const modules: ModuleManifest[] = [
   outboxModule,
   emailModule,
   filesModule,
+  adminModule,
 ]
 
 /** The owner kinds of all modules, for the access-policy hook. */

@@ -42,9 +42,8 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'restrict' }),
+    // Null once the customer's account is deleted: the order stays for the books, the person is removed.
+    userId: uuid('user_id').references(() => user.id, { onDelete: 'set null' }),
     status: orderStatus('status').notNull().default('pending_payment'),
     paymentStatus: paymentStatus('payment_status').notNull().default('unpaid'),
     contactEmail: text('contact_email'),
@@ -72,6 +71,11 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('orders_status_expires_idx').on(t.status, t.expiresAt),
     index('orders_created_idx').on(t.createdAt.desc().nullsFirst()),
+    // The back office's filtered, sorted order pages.
+    index('orders_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst()),
+    index('orders_total_idx').on(t.totalCents),
+    index('orders_status_total_idx').on(t.status, t.totalCents),
+    index('orders_id_text_idx').using('btree', sql`(${t.id}::text) text_pattern_ops`),
     index('orders_payment_reference_idx').on(t.paymentProvider, t.paymentReference),
   ],
 )
@@ -120,4 +124,21 @@ export const paymentEvents = pgTable(
     unique('payment_events_provider_event_unique').on(t.provider, t.eventId),
     index('payment_events_order_idx').on(t.orderId),
   ],
+)
+
+/** The timeline of an order: every status change, by whom (null for the system) and why. */
+export const orderStatusEvents = pgTable(
+  'order_status_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: orderStatus('from_status'),
+    toStatus: orderStatus('to_status').notNull(),
+    actorId: uuid('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_events_order_idx').on(t.orderId, t.createdAt)],
 )

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { adminSendNotificationBody, adminSendNotificationResponse } from '@rdo/contracts'
 import { sendNotification } from './notifications.service.ts'
-import { ADMIN, caller } from '../../lib/access.ts'
+import { ADMIN } from '../../lib/access.ts'
+import { auditActor } from '../../lib/audit.ts'
 
 /** Back office: send a notification to one user (it reaches their open pages live). */
 const notificationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,8 +17,8 @@ const notificationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const admin = await caller(req)
-      const notification = await sendNotification(app.ctx, { actorId: admin.id, input: req.body })
+      const actor = await auditActor(req)
+      const notification = await sendNotification(app.ctx, { actor, input: req.body })
       return reply.code(201).send({ notification })
     },
   )

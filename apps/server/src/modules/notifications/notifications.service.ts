@@ -5,7 +5,7 @@ import {
   type Notification,
   type NotificationListResponse,
 } from '@rdo/contracts'
-import { auditLog } from '../../db/schema/audit.ts'
+import { writeAudit, type AuditActor } from '../../lib/audit.ts'
 import { user } from '../../db/schema/auth.ts'
 import { notifications } from '../../db/schema/notifications.ts'
 import { NotFound } from '../../lib/errors.ts'
@@ -67,7 +67,7 @@ export async function markAllRead(ctx: AppContext, { userId }: { userId: string 
  */
 export async function sendNotification(
   ctx: AppContext,
-  { actorId, input }: { actorId: string; input: AdminSendNotificationBody },
+  { actor, input }: { actor: AuditActor; input: AdminSendNotificationBody },
 ): Promise<Notification> {
   return ctx.db.transaction(async (tx) => {
     const [recipient] = await tx.select({ id: user.id }).from(user).where(eq(user.id, input.user_id))
@@ -84,8 +84,7 @@ export async function sendNotification(
       })
       .returning()
     const dto = toNotificationDto(row!)
-    await tx.insert(auditLog).values({
-      actorId,
+    await writeAudit(tx, actor, {
       action: 'notification.send',
       entity: 'notifications',
       entityId: dto.id,

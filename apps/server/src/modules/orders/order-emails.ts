@@ -7,7 +7,8 @@ import { orderNumber } from './order-dto.ts'
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`
 
-async function firstNameOf(db: DbOrTx, userId: string, fallback: string) {
+async function firstNameOf(db: DbOrTx, userId: string | null, fallback: string) {
+  if (!userId) return fallback
   const [p] = await db.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, userId))
   return p?.fullName?.trim().split(/\s+/)[0] || fallback
 }
@@ -35,7 +36,7 @@ function templateData(ctx: AppContext, order: Order, firstName: string) {
 
 type OrderEmailInput = {
   order: Order
-  userId: string
+  userId: string | null
   to: string
   firstName?: string
   /** The transaction that writes the order: the email is queued only if it commits. */

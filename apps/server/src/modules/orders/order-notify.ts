@@ -24,8 +24,9 @@ export async function notifyOrderStatus(
     orderId,
     event,
     status,
-  }: { userId: string; orderId: string; event: keyof typeof NOTICES; status: string },
+  }: { userId: string | null; orderId: string; event: keyof typeof NOTICES; status: string },
 ) {
+  if (!userId) return
   const { title, message } = NOTICES[event](orderNumber(orderId))
   const data = JSON.stringify({ order_id: orderId, status })
   await tx.execute(sql`insert into notifications (user_id, type, title, message, link, data)

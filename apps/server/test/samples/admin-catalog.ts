@@ -1,0 +1,4 @@
+import type { World } from '../route-fixtures.ts'
+
+/** Valid bodies for this domain's back-office routes (`METHOD /path` → body), merged into the bad-input test. */
+export const samples: Record<string, (w: World) => unknown> = {}
