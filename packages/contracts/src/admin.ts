@@ -58,6 +58,7 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>
 
 export const auditListQuery = adminListQuery.extend({
+  sort: z.enum(['created_at']).default('created_at'),
   action: text().trim().max(100).optional(),
   entity: text().trim().max(100).optional(),
   actor_id: z.uuid().optional(),

@@ -1,11 +1,15 @@
 import type { RouteObject } from 'react-router'
 import { AdminGuard } from '../guards/admin-guard'
 import { lazyPage } from './lazy-page'
+import { loadAuditPage, loadDashboardPage } from '@/features/admin/pages'
+import { loadAdminOrderPage } from '@/features/admin-orders/pages'
+import { loadAdminProductPage } from '@/features/admin-products/pages'
+import { loadAdminUserPage } from '@/features/admin-users/pages'
 import { loadAdminLoginPage } from '@/features/auth/pages'
 
 /**
  * Back office. The guard is tiny and eager, so signed-out visitors are redirected without downloading
- * admin code; the layout and every admin screen load lazily into the separate admin chunk.
+ * admin code; the layout and every admin screen load lazily into chunks that shop pages never load.
  */
 export const adminRoutes: RouteObject[] = [
   {
@@ -19,8 +23,13 @@ export const adminRoutes: RouteObject[] = [
       {
         path: '',
         lazy: lazyPage(() => import('../layouts/admin-layout'), 'AdminLayout'),
-        // Admin screens go here, e.g. { index: true, lazy: ... } for /admin.
-        children: [],
+        children: [
+          { index: true, lazy: lazyPage(loadDashboardPage, 'DashboardPage') },
+          { path: 'users/:userId', lazy: lazyPage(loadAdminUserPage, 'AdminUserPage') },
+          { path: 'orders/:id', lazy: lazyPage(loadAdminOrderPage, 'AdminOrderPage') },
+          { path: 'products/:id', lazy: lazyPage(loadAdminProductPage, 'AdminProductPage') },
+          { path: 'audit', lazy: lazyPage(loadAuditPage, 'AuditPage') },
+        ],
       },
     ],
   },

@@ -1,0 +1,2 @@
+/** The dashboard tab loads lazily from here; detail screens through ./pages. */
+export { loadOrdersTab } from './pages'

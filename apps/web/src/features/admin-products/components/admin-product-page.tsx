@@ -1,0 +1,4 @@
+/** Detail screen (being built). */
+export function AdminProductPage() {
+  return <p className="text-muted-foreground">Loading…</p>
+}

@@ -1,0 +1,2 @@
+export const loadProductsTab = () => import('./components/products-tab')
+export const loadAdminProductPage = () => import('./components/admin-product-page')

@@ -1,0 +1,1 @@
+export const loadSettingsTab = () => import('./components/settings-tab')

@@ -1,0 +1,1 @@
+export const loadSupportTab = () => import('./components/support-tab')

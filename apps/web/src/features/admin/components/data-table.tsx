@@ -1,0 +1,267 @@
+import { useState, type ReactNode } from 'react'
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type SortingState,
+} from '@tanstack/react-table'
+import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { NativeSelect } from '@/components/ui/native-select'
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import { Skeleton } from '@/components/ui/skeleton'
+import type { ListParams } from '../hooks/use-list-params'
+
+export type { ColumnDef } from '@tanstack/react-table'
+
+type Props<T> = {
+  /** Accessible name of the table. */
+  label: string
+  columns: ColumnDef<T, any>[]
+  rows: T[] | undefined
+  total: number
+  params: ListParams
+  update: (changes: Record<string, string | number | null>, opts?: { resetPage?: boolean }) => void
+  isLoading: boolean
+  isError?: boolean
+  errorText?: string
+  emptyText: string
+  rowId: (row: T) => string
+  /** Highlights a row (e.g. the ticket open in a side pane). */
+  selectedId?: string | null
+}
+
+/**
+ * A back-office table: one server page of rows, sorted and paged by the server. Sortable columns set
+ * `enableSorting: true` and their `id` is the API's sort key; the header cycles the direction.
+ */
+export function DataTable<T>({
+  label,
+  columns,
+  rows,
+  total,
+  params,
+  update,
+  isLoading,
+  isError,
+  errorText = 'Failed to load data',
+  emptyText,
+  rowId,
+  selectedId,
+}: Props<T>) {
+  const sorting: SortingState = [{ id: params.sort, desc: params.dir === 'desc' }]
+  const table = useReactTable({
+    data: rows ?? [],
+    columns,
+    getRowId: rowId,
+    getCoreRowModel: getCoreRowModel(),
+    manualSorting: true,
+    manualPagination: true,
+    enableSortingRemoval: false,
+    state: { sorting },
+    onSortingChange: (updater) => {
+      const next = typeof updater === 'function' ? updater(sorting) : updater
+      const first = next[0]
+      if (first) update({ sort: first.id, dir: first.desc ? 'desc' : 'asc' })
+    },
+  })
+  const pages = Math.max(1, Math.ceil(total / params.per_page))
+  const from = total === 0 ? 0 : (params.page - 1) * params.per_page + 1
+  const to = Math.min(total, params.page * params.per_page)
+  let body: ReactNode
+  if (isLoading && !rows) {
+    body = Array.from({ length: 5 }, (_, i) => (
+      <TableRow key={i}>
+        <TableCell colSpan={columns.length}>
+          <Skeleton className="h-5 w-full" />
+        </TableCell>
+      </TableRow>
+    ))
+  } else if (isError && !rows) {
+    body = (
+      <TableRow>
+        <TableCell colSpan={columns.length} className="py-10 text-center text-destructive" role="alert">
+          {errorText}
+        </TableCell>
+      </TableRow>
+    )
+  } else if (table.getRowModel().rows.length === 0) {
+    body = (
+      <TableRow>
+        <TableCell colSpan={columns.length} className="py-10 text-center text-muted-foreground">
+          {emptyText}
+        </TableCell>
+      </TableRow>
+    )
+  } else {
+    body = table.getRowModel().rows.map((row) => (
+      <TableRow key={row.id} data-state={row.id === selectedId ? 'selected' : undefined}>
+        {row.getVisibleCells().map((cell) => (
+          <TableCell key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</TableCell>
+        ))}
+      </TableRow>
+    ))
+  }
+  return (
+    <div className="space-y-3">
+      <div className="overflow-x-auto rounded-lg border" aria-busy={isLoading}>
+        <Table aria-label={label}>
+          <TableHeader>
+            {table.getHeaderGroups().map((group) => (
+              <TableRow key={group.id}>
+                {group.headers.map((header) => {
+                  const canSort = header.column.getCanSort()
+                  const sorted = header.column.getIsSorted()
+                  const content = flexRender(header.column.columnDef.header, header.getContext())
+                  return (
+                    <TableHead
+                      key={header.id}
+                      aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}
+                      className="whitespace-nowrap"
+                    >
+                      {canSort ? (
+                        <button
+                          type="button"
+                          className="-mx-1 inline-flex items-center gap-1 rounded px-1 hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                          onClick={header.column.getToggleSortingHandler()}
+                        >
+                          {content}
+                          {sorted === 'asc' ? (
+                            <ArrowUp className="size-3.5" aria-hidden="true" />
+                          ) : sorted === 'desc' ? (
+                            <ArrowDown className="size-3.5" aria-hidden="true" />
+                          ) : (
+                            <ArrowUpDown className="size-3.5 opacity-50" aria-hidden="true" />
+                          )}
+                        </button>
+                      ) : (
+                        content
+                      )}
+                    </TableHead>
+                  )
+                })}
+              </TableRow>
+            ))}
+          </TableHeader>
+          <TableBody>{body}</TableBody>
+        </Table>
+      </div>
+      <nav
+        className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground"
+        aria-label={`${label} pages`}
+      >
+        <p aria-live="polite">
+          {total === 0 ? 'No results' : `${from}–${to} of ${total.toLocaleString('en-US')}`}
+        </p>
+        <div className="flex items-center gap-2">
+          <label className="flex items-center gap-2">
+            <span>Rows</span>
+            <NativeSelect
+              className="h-8 w-20"
+              value={params.per_page}
+              onChange={(e) => update({ per_page: e.target.value })}
+            >
+              {[10, 25, 50, 100].map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </NativeSelect>
+          </label>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={params.page <= 1}
+            onClick={() => update({ page: params.page - 1 }, { resetPage: false })}
+          >
+            <ChevronLeft aria-hidden="true" />
+            Previous
+          </Button>
+          <span>
+            Page {params.page} of {pages}
+          </span>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={params.page >= pages}
+            onClick={() => update({ page: params.page + 1 }, { resetPage: false })}
+          >
+            Next
+            <ChevronRight aria-hidden="true" />
+          </Button>
+        </div>
+      </nav>
+    </div>
+  )
+}
+
+/** Debounced search box plus optional filter selects and a refresh button, above a table. */
+export function ListToolbar({
+  params,
+  update,
+  searchLabel,
+  filters = [],
+  onRefresh,
+  isRefreshing,
+  children,
+}: {
+  params: ListParams
+  update: (changes: Record<string, string | number | null>) => void
+  searchLabel: string
+  filters?: { name: string; label: string; options: { value: string; label: string }[] }[]
+  onRefresh?: () => void
+  isRefreshing?: boolean
+  children?: ReactNode
+}) {
+  const [draft, setDraft] = useState(params.q)
+  const [timer, setTimer] = useState<ReturnType<typeof setTimeout> | null>(null)
+  const onSearch = (value: string) => {
+    setDraft(value)
+    if (timer) clearTimeout(timer)
+    setTimer(setTimeout(() => update({ q: value.trim() }), 300))
+  }
+  return (
+    <div className="flex flex-wrap items-end gap-2">
+      <label className="flex min-w-48 flex-1 flex-col gap-1 text-sm">
+        <span className="sr-only">{searchLabel}</span>
+        <input
+          type="search"
+          className="h-9 rounded-md border border-input bg-background px-3 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          placeholder={searchLabel}
+          value={draft}
+          onChange={(e) => onSearch(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              if (timer) clearTimeout(timer)
+              update({ q: draft.trim() })
+            }
+          }}
+        />
+      </label>
+      {filters.map((f) => (
+        <label key={f.name} className="flex items-center gap-2 text-sm">
+          <span className="sr-only">{f.label}</span>
+          <NativeSelect
+            className="h-9 w-auto"
+            aria-label={f.label}
+            value={params.filters[f.name] ?? ''}
+            onChange={(e) => update({ [f.name]: e.target.value })}
+          >
+            {f.options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </label>
+      ))}
+      {onRefresh && (
+        <Button variant="outline" size="sm" className="h-9" loading={isRefreshing} onClick={onRefresh}>
+          Refresh
+        </Button>
+      )}
+      {children}
+    </div>
+  )
+}

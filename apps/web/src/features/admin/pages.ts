@@ -1,0 +1,2 @@
+export const loadDashboardPage = () => import('./components/dashboard-page')
+export const loadAuditPage = () => import('./components/audit-page')

@@ -1,0 +1,22 @@
+import { Activity, FileClock, LayoutDashboard, Mail, type LucideIcon } from 'lucide-react'
+
+/**
+ * The back office's screens, in navigation order. A domain adds its screen here when it ships one
+ * (designs, vote anomalies, partners, email, email templates, marketing, wallets, import), so the
+ * navigation never links to a screen that does not exist.
+ */
+export type AdminScreen = { path: string; label: string; icon: LucideIcon; end?: boolean }
+
+export const ADMIN_SCREENS: AdminScreen[] = [
+  { path: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
+  { path: '/admin/audit', label: 'Audit log', icon: FileClock },
+]
+
+/** Dashboard tabs, in order; each is its own lazily loaded chunk of the admin area. */
+export const DASHBOARD_TABS = ['users', 'orders', 'support', 'products', 'settings'] as const
+export type DashboardTab = (typeof DASHBOARD_TABS)[number]
+
+export const QUICK_LINKS: { path: string; label: string; icon: LucideIcon }[] = [
+  { path: '/admin/audit', label: 'Audit log', icon: Activity },
+  { path: '/admin?tab=support', label: 'Support inbox', icon: Mail },
+]
