@@ -1,0 +1,2 @@
+/** Back-office contracts of this domain: request and response schemas, messages. */
+export {}
