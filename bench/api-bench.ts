@@ -29,7 +29,7 @@ const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 const DB_NAME = 'rdo_bench'
 
-async function freshDatabase() {
+export async function freshDatabase() {
   const embedded = process.env.BENCH_DATABASE_URL
     ? undefined
     : await startEmbeddedPostgres({ dataDir: path.resolve('.data/bench'), port: 54350 })
@@ -44,7 +44,7 @@ async function freshDatabase() {
   return { url: u.toString(), stop: async () => embedded?.stop() }
 }
 
-type Result = {
+export type Result = {
   requests: { average: number; total: number }
   latency: { p50: number; p99: number }
   errors: number
@@ -57,7 +57,7 @@ const run = promisify(execFile)
 const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js')
 
 /** One autocannon run (child process, JSON output) and the CPU this process spent meanwhile. */
-async function fire(
+export async function fire(
   url: string,
   { connections = CONNECTIONS, duration = DURATION, args = [] as string[] } = {},
 ): Promise<Result> {
@@ -75,7 +75,7 @@ async function fire(
   return { ...result, cpuMicros: (cpu.user + cpu.system) / Math.max(1, result.requests.total) }
 }
 
-const warm = (url: string) => run(process.execPath, [autocannonBin, '-c', '8', '-d', '3', url])
+export const warm = (url: string) => run(process.execPath, [autocannonBin, '-c', '8', '-d', '3', url])
 
 const fmt = (n: number, digits = 0) => n.toFixed(digits)
 
