@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { adminListQuery, adminPageOf } from './admin.ts'
 import { text } from './common.ts'
 
 /** Support texts, shown by the web app and answered by the server (docs/support.md). */
@@ -113,11 +114,31 @@ export type SupportOrderOption = z.infer<typeof supportOrderOptionSchema>
 
 // ---- Admin (/api/admin/support) -----------------------------------------------------------------
 
-export const adminTicketListQuery = z.object({
+/** Texts of the back office's support inbox. */
+export const ADMIN_SUPPORT_MESSAGES = {
+  noTicketSelected: 'No ticket selected',
+  replySent: 'Reply sent successfully',
+  replyFailed: 'Failed to send reply',
+  loadMessagesFailed: 'Failed to load messages',
+  loadTicketsFailed: 'Failed to load support tickets',
+  statusUpdated: 'Ticket status updated',
+  statusFailed: 'Failed to update ticket status',
+  draftInserted: 'Assistant draft inserted: edit it, then send',
+  draftFailed: 'Failed to get AI response',
+} as const
+
+export const ADMIN_TICKET_SORTS = ['created_at', 'updated_at', 'priority'] as const
+
+/**
+ * GET /api/admin/support/tickets: every ticket (support page and contact form), newest first by default;
+ * `q` searches the subject and the customer's or contact's email and name.
+ */
+export const adminTicketListQuery = adminListQuery.extend({
+  sort: z.enum(ADMIN_TICKET_SORTS).default('created_at'),
   status: ticketStatusSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
+  priority: ticketPrioritySchema.optional(),
 })
+export type AdminTicketListQuery = z.input<typeof adminTicketListQuery>
 
 export const adminSupportTicketSchema = supportTicketSchema.extend({
   source: z.enum(TICKET_SOURCES),
@@ -127,11 +148,19 @@ export const adminSupportTicketSchema = supportTicketSchema.extend({
 })
 export type AdminSupportTicket = z.infer<typeof adminSupportTicketSchema>
 
-export const adminTicketListResponse = z.object({
-  items: z.array(adminSupportTicketSchema),
-  total: z.number().int().nonnegative(),
-})
+export const adminTicketListResponse = adminPageOf(adminSupportTicketSchema)
 export type AdminTicketListResponse = z.infer<typeof adminTicketListResponse>
 
 export const adminTicketUpdateBody = z.object({ status: ticketStatusSchema })
 export type AdminTicketUpdateBody = z.infer<typeof adminTicketUpdateBody>
+
+/**
+ * POST /api/admin/support/tickets/:id/assistant. With `draft: true` the answer comes back as text for
+ * the staff member to edit and send (200 `{ message }`); without it the answer is posted as a staff
+ * message (201 message).
+ */
+export const adminAssistantBody = z
+  .object({ message: text().trim().max(5000).optional(), draft: z.boolean().optional() })
+  .nullish()
+export const assistantDraftResponse = z.object({ message: z.string() })
+export type AssistantDraftResponse = z.infer<typeof assistantDraftResponse>

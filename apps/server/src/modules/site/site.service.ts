@@ -7,7 +7,7 @@ import type { AppContext } from '../../types.ts'
 export const FEATURED_LIMIT = 4
 
 /** The admin-edited hero, field by field, falling back to the brand defaults for anything missing. */
-async function readHero(ctx: AppContext): Promise<HomeResponse['hero']> {
+export async function readHero(ctx: AppContext): Promise<HomeResponse['hero']> {
   const [row] = await ctx.db.select().from(siteSettings).where(eq(siteSettings.key, 'hero_section'))
   const stored = heroSectionSchema.partial().safeParse(row?.value ?? {})
   const value = stored.success ? stored.data : {}

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm'
+import { auditLog } from '../../db/schema/audit.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { notifications } from '../../db/schema/notifications.ts'
-import { supportTickets } from '../../db/schema/support.ts'
+import { supportMessages, supportTickets } from '../../db/schema/support.ts'
 import type { RealtimeEvent } from '../../plugins/realtime.ts'
 import { createTestApp, type TestApp, type TestUser } from '../../../test/helper.ts'
 
@@ -17,8 +18,15 @@ afterAll(async () => t?.close())
 
 const call = (method: 'GET' | 'POST' | 'PATCH', url: string, cookie?: string, payload?: object) =>
   t.request({ method, url, cookie, payload })
-const openTicket = async (subject: string, cookie = customer.cookie) =>
-  (await call('POST', '/api/support/tickets', cookie, { subject, message: `About ${subject}` })).json()
+const openTicket = async (subject: string, cookie = customer.cookie, priority = 'medium') =>
+  (
+    await call('POST', '/api/support/tickets', cookie, { subject, message: `About ${subject}`, priority })
+  ).json()
+const auditOf = (ticketId: string) =>
+  t.db.select().from(auditLog).where(eq(auditLog.entityId, ticketId)).orderBy(auditLog.createdAt)
+const list = async (query: string) =>
+  (await call('GET', `/api/admin/support/tickets?${query}`, admin.cookie)).json()
+const idsOf = (page: { items: { id: string }[] }) => page.items.map((x) => x.id)
 
 /** Collects the realtime events a user receives and waits for the ones a test expects. */
 function listen(userId: string) {
@@ -64,7 +72,7 @@ describe('admin support API', () => {
     const b = await openTicket('List B', other.cookie)
     await t.db.update(supportTickets).set({ status: 'resolved' }).where(eq(supportTickets.id, a.id))
 
-    const all = (await call('GET', '/api/admin/support/tickets?limit=100', admin.cookie)).json()
+    const all = (await call('GET', '/api/admin/support/tickets?per_page=100', admin.cookie)).json()
     const ids = all.items.map((x: { id: string }) => x.id)
     expect(ids).toEqual(expect.arrayContaining([a.id, b.id]))
     expect(ids.indexOf(b.id)).toBeLessThan(ids.indexOf(a.id))
@@ -75,7 +83,7 @@ describe('admin support API', () => {
 
     const resolved = (await call('GET', '/api/admin/support/tickets?status=resolved', admin.cookie)).json()
     expect(resolved.items.map((x: { id: string }) => x.id)).toEqual([a.id])
-    expect(resolved.total).toBe(1)
+    expect(resolved).toMatchObject({ total: 1, page: 1, per_page: 25 })
     expect((await call('GET', '/api/admin/support/tickets?status=bogus', admin.cookie)).statusCode).toBe(400)
   })
 
@@ -189,5 +197,139 @@ describe('admin support API', () => {
         .statusCode,
     ).toBe(404)
     expect((await call('GET', '/api/admin/support/tickets/nope/messages', admin.cookie)).statusCode).toBe(404)
+  })
+})
+
+describe('admin support inbox: filters, search and pages', () => {
+  it('filters by priority and status together, searches subject and email, and pages with a total', async () => {
+    const searcher = await t.createUser({ email: 'Jane.Searcher@example.com', name: 'Jane Searcher' })
+    const urgent = await openTicket('Parcel never arrived', searcher.cookie, 'urgent')
+    const low = await openTicket('Sizing question', searcher.cookie, 'low')
+    const [contact] = await t.db
+      .insert(supportTickets)
+      .values({
+        subject: 'Wholesale enquiry',
+        message: 'Hello',
+        source: 'contact',
+        priority: 'high',
+        contactName: 'Shop Owner',
+        contactEmail: 'owner@boutique.example',
+      })
+      .returning()
+
+    expect(idsOf(await list('priority=urgent&per_page=100'))).toContain(urgent.id)
+    expect(idsOf(await list('priority=urgent&per_page=100'))).not.toContain(low.id)
+    expect(idsOf(await list('priority=urgent&status=closed'))).toEqual([])
+    expect((await call('GET', '/api/admin/support/tickets?priority=asap', admin.cookie)).statusCode).toBe(400)
+
+    // Subject, the customer's email and name, the contact's email and name; case-insensitive.
+    expect(idsOf(await list('q=NEVER%20ARRIVED'))).toEqual([urgent.id])
+    expect(idsOf(await list('q=jane.searcher'))).toEqual(expect.arrayContaining([urgent.id, low.id]))
+    expect((await list('q=jane.searcher')).total).toBe(2)
+    expect(idsOf(await list('q=boutique.example'))).toEqual([contact!.id])
+    expect(idsOf(await list('q=shop%20owner'))).toEqual([contact!.id])
+    // LIKE wildcards in the search are taken literally.
+    expect(idsOf(await list('q=%25'))).toEqual([])
+
+    // Urgent first when sorted by priority.
+    const byPriority = await list('sort=priority&dir=desc&per_page=100')
+    expect(byPriority.items[0].priority).toBe('urgent')
+
+    const all = await list('per_page=100')
+    const page1 = await list('per_page=2&page=1')
+    const page2 = await list('per_page=2&page=2')
+    expect(page1).toMatchObject({ total: all.total, page: 1, per_page: 2 })
+    expect(page1.items).toHaveLength(2)
+    expect(idsOf(page2)).toEqual(idsOf(all).slice(2, 4))
+  })
+})
+
+describe('admin support audit', () => {
+  it('a staff reply writes exactly one audit row in its transaction', async () => {
+    const ticket = await openTicket('Audited reply')
+    const res = await call('POST', `/api/admin/support/tickets/${ticket.id}/reply`, admin.cookie, {
+      message: 'Looking into it',
+    })
+    expect(res.statusCode).toBe(201)
+    const rows = await auditOf(ticket.id)
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({
+      actorId: admin.id,
+      action: 'support_ticket.reply',
+      entity: 'support_ticket',
+      before: { status: 'open' },
+      after: { status: 'in_progress', message_id: res.json().id, message: 'Looking into it' },
+    })
+    expect(rows[0]!.ip).toBeTruthy()
+  })
+
+  it('a status change writes exactly one audit row with before and after', async () => {
+    const ticket = await openTicket('Audited status')
+    await call('PATCH', `/api/admin/support/tickets/${ticket.id}`, admin.cookie, { status: 'resolved' })
+    await call('PATCH', `/api/admin/support/tickets/${ticket.id}`, admin.cookie, { status: 'closed' })
+    const rows = await auditOf(ticket.id)
+    expect(rows.map((r) => [r.action, r.before, r.after])).toEqual([
+      ['support_ticket.status_change', { status: 'open' }, { status: 'resolved' }],
+      ['support_ticket.status_change', { status: 'resolved' }, { status: 'closed' }],
+    ])
+  })
+
+  it('a refused reply or status change leaves no message, status change or audit row', async () => {
+    const ticket = await openTicket('Refusals')
+    const before = await t.db.select().from(supportMessages).where(eq(supportMessages.ticketId, ticket.id))
+    for (const [method, url, body] of [
+      ['POST', `/api/admin/support/tickets/${ticket.id}/reply`, { message: '   ' }],
+      ['POST', `/api/admin/support/tickets/${ticket.id}/reply`, { message: 'x'.repeat(5001) }],
+      ['PATCH', `/api/admin/support/tickets/${ticket.id}`, { status: 'archived' }],
+    ] as const) {
+      expect((await call(method, url, admin.cookie, body)).statusCode).toBe(400)
+    }
+    const [row] = await t.db.select().from(supportTickets).where(eq(supportTickets.id, ticket.id))
+    expect(row!.status).toBe('open')
+    expect(await t.db.select().from(supportMessages).where(eq(supportMessages.ticketId, ticket.id))).toEqual(
+      before,
+    )
+    expect(await auditOf(ticket.id)).toHaveLength(0)
+  })
+
+  it('an unknown ticket writes no audit row', async () => {
+    const missing = '00000000-0000-4000-8000-000000000001'
+    await call('PATCH', `/api/admin/support/tickets/${missing}`, admin.cookie, { status: 'closed' })
+    await call('POST', `/api/admin/support/tickets/${missing}/reply`, admin.cookie, { message: 'x' })
+    expect(await auditOf(missing)).toHaveLength(0)
+  })
+})
+
+describe('assistant draft for staff', () => {
+  it('returns a draft to edit without saving, notifying or auditing anything', async () => {
+    const ticket = await openTicket('Can I return a worn shirt?')
+    const res = await call('POST', `/api/admin/support/tickets/${ticket.id}/assistant`, admin.cookie, {
+      draft: true,
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ message: expect.stringContaining('Per our Returns policy:') })
+    const messages = await t.db.select().from(supportMessages).where(eq(supportMessages.ticketId, ticket.id))
+    expect(messages).toHaveLength(1)
+    const [row] = await t.db.select().from(supportTickets).where(eq(supportTickets.id, ticket.id))
+    expect(row!.status).toBe('open')
+    expect(await auditOf(ticket.id)).toHaveLength(0)
+
+    const missing = '00000000-0000-4000-8000-000000000002'
+    expect(
+      (await call('POST', `/api/admin/support/tickets/${missing}/assistant`, admin.cookie, { draft: true }))
+        .statusCode,
+    ).toBe(404)
+  })
+
+  it('an answer posted by the assistant on the ticket is audited like a staff reply', async () => {
+    const ticket = await openTicket('Shipping times')
+    const res = await call('POST', `/api/admin/support/tickets/${ticket.id}/assistant`, admin.cookie, {})
+    expect(res.statusCode).toBe(201)
+    const rows = await auditOf(ticket.id)
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({
+      action: 'support_ticket.reply',
+      after: { message_id: res.json().id, by: 'assistant' },
+    })
   })
 })

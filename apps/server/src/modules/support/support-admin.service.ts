@@ -1,4 +1,4 @@
-import { count, desc, eq, sql } from 'drizzle-orm'
+import { and, count, eq, ilike, or, sql } from 'drizzle-orm'
 import {
   uuidSchema,
   type AdminSupportTicket,
@@ -11,22 +11,54 @@ import { user } from '../../db/schema/auth.ts'
 import { notifications } from '../../db/schema/notifications.ts'
 import { profiles } from '../../db/schema/profiles.ts'
 import { supportTickets } from '../../db/schema/support.ts'
+import { likePattern, orderBy, pageWindow, toPage } from '../../lib/admin-list.ts'
+import { writeAudit, type AuditActor } from '../../lib/audit.ts'
 import type { AppContext, SessionUser } from '../../types.ts'
 import { toTicketDto, type TicketRow } from './support-dto.ts'
-import { answerWithAssistant, insertMessage, listTicketMessages, ticketNotFound } from './support.service.ts'
+import {
+  answerWithAssistant,
+  draftAssistantAnswer,
+  insertMessage,
+  listTicketMessages,
+  ticketNotFound,
+} from './support.service.ts'
 
 type ListQuery = z.output<typeof adminTicketListQuery>
 
-async function findTicket(db: DbOrTx, ticketId: string) {
+async function findTicket(db: DbOrTx, ticketId: string, lock = false) {
   if (!uuidSchema.safeParse(ticketId).success) throw ticketNotFound()
-  const [row] = await db.select().from(supportTickets).where(eq(supportTickets.id, ticketId))
+  const query = db.select().from(supportTickets).where(eq(supportTickets.id, ticketId))
+  const [row] = lock ? await query.for('update') : await query
   if (!row) throw ticketNotFound()
   return row
 }
 
-/** All tickets (support and contact form), newest first, optionally by status. */
+const SORT_COLUMNS = {
+  created_at: supportTickets.createdAt,
+  updated_at: supportTickets.updatedAt,
+  priority: supportTickets.priority,
+} as const
+
+/**
+ * All tickets (support page and contact form), one page at a time, filtered by status and priority and
+ * searched by subject and the customer's or contact's email and name.
+ */
 export async function listAllTickets(ctx: AppContext, q: ListQuery) {
-  const where = q.status ? eq(supportTickets.status, q.status) : undefined
+  const term = q.q ? likePattern(q.q) : null
+  const where = and(
+    q.status ? eq(supportTickets.status, q.status) : undefined,
+    q.priority ? eq(supportTickets.priority, q.priority) : undefined,
+    term
+      ? or(
+          ilike(supportTickets.subject, term),
+          ilike(supportTickets.contactEmail, term),
+          ilike(supportTickets.contactName, term),
+          ilike(user.email, term),
+          ilike(profiles.fullName, term),
+        )
+      : undefined,
+  )
+  const { limit, offset } = pageWindow(q)
   const [rows, [total]] = await Promise.all([
     ctx.db
       .select({ ticket: supportTickets, email: user.email, fullName: profiles.fullName })
@@ -34,10 +66,15 @@ export async function listAllTickets(ctx: AppContext, q: ListQuery) {
       .leftJoin(user, eq(user.id, supportTickets.userId))
       .leftJoin(profiles, eq(profiles.id, supportTickets.userId))
       .where(where)
-      .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
-      .limit(q.limit)
-      .offset(q.offset),
-    ctx.db.select({ n: count() }).from(supportTickets).where(where),
+      .orderBy(orderBy(sql`${SORT_COLUMNS[q.sort]}`, q.dir, sql`${supportTickets.id}`))
+      .limit(limit)
+      .offset(offset),
+    ctx.db
+      .select({ n: count() })
+      .from(supportTickets)
+      .leftJoin(user, eq(user.id, supportTickets.userId))
+      .leftJoin(profiles, eq(profiles.id, supportTickets.userId))
+      .where(where),
   ])
   const items: AdminSupportTicket[] = rows.map(({ ticket, email, fullName }) => ({
     ...toTicketDto(ticket),
@@ -46,7 +83,7 @@ export async function listAllTickets(ctx: AppContext, q: ListQuery) {
     contact_name: ticket.contactName,
     contact_email: ticket.contactEmail,
   }))
-  return { items, total: total!.n }
+  return toPage(items, total!.n, q)
 }
 
 export async function listMessagesForStaff(ctx: AppContext, ticketId: string) {
@@ -57,11 +94,18 @@ export async function listMessagesForStaff(ctx: AppContext, ticketId: string) {
 /**
  * A staff reply: the message (is_staff), the ticket moves to in_progress, and the owner gets a
  * support_reply notification; both inserts reach the owner live through the database triggers.
- * A contact-form ticket without an account is answered by email instead.
+ * A contact-form ticket without an account is answered by email instead. One audit entry, in the
+ * same transaction.
  */
-export async function replyAsStaff(ctx: AppContext, staff: SessionUser, ticketId: string, message: string) {
+export async function replyAsStaff(
+  ctx: AppContext,
+  staff: SessionUser,
+  actor: AuditActor,
+  ticketId: string,
+  message: string,
+) {
   return ctx.db.transaction(async (tx) => {
-    const ticket = await findTicket(tx, ticketId)
+    const ticket = await findTicket(tx, ticketId, true)
     const saved = await insertMessage(tx, { ticketId, userId: staff.id, message, isStaff: true })
     await tx
       .update(supportTickets)
@@ -78,6 +122,13 @@ export async function replyAsStaff(ctx: AppContext, staff: SessionUser, ticketId
       })
     }
     if (!ticket.userId && ticket.contactEmail) await emailContactReply(ctx, tx, ticket, saved.id, message)
+    await writeAudit(tx, actor, {
+      action: 'support_ticket.reply',
+      entity: 'support_ticket',
+      entityId: ticket.id,
+      before: { status: ticket.status },
+      after: { status: 'in_progress', message_id: saved.id, message },
+    })
     return saved
   })
 }
@@ -107,16 +158,51 @@ async function emailContactReply(
   }
 }
 
-export async function setTicketStatus(ctx: AppContext, ticketId: string, status: TicketStatus) {
-  await findTicket(ctx.db, ticketId)
-  const [row] = await ctx.db
-    .update(supportTickets)
-    .set({ status, updatedAt: sql`now()` })
-    .where(eq(supportTickets.id, ticketId))
-    .returning()
-  return toTicketDto(row!)
+/** Sets a ticket's status; the change and its audit entry commit together. */
+export async function setTicketStatus(
+  ctx: AppContext,
+  actor: AuditActor,
+  ticketId: string,
+  status: TicketStatus,
+) {
+  return ctx.db.transaction(async (tx) => {
+    const before = await findTicket(tx, ticketId, true)
+    const [row] = await tx
+      .update(supportTickets)
+      .set({ status, updatedAt: sql`now()` })
+      .where(eq(supportTickets.id, ticketId))
+      .returning()
+    await writeAudit(tx, actor, {
+      action: 'support_ticket.status_change',
+      entity: 'support_ticket',
+      entityId: ticketId,
+      before: { status: before.status },
+      after: { status },
+    })
+    return toTicketDto(row!)
+  })
 }
 
-export async function askAssistantForStaff(ctx: AppContext, ticketId: string, question?: string) {
-  return answerWithAssistant(ctx, await findTicket(ctx.db, ticketId), question)
+/** The assistant's answer as text for staff to edit and send; nothing is saved. */
+export async function draftAssistantReply(ctx: AppContext, ticketId: string, question?: string) {
+  return { message: await draftAssistantAnswer(ctx, await findTicket(ctx.db, ticketId), question) }
+}
+
+/** The assistant's answer posted on the ticket as a staff message, recorded like a staff reply. */
+export async function askAssistantForStaff(
+  ctx: AppContext,
+  actor: AuditActor,
+  ticketId: string,
+  question?: string,
+) {
+  const ticket = await findTicket(ctx.db, ticketId)
+  return answerWithAssistant(ctx, ticket, question, (tx, saved) =>
+    writeAudit(tx, actor, {
+      action: 'support_ticket.reply',
+      entity: 'support_ticket',
+      entityId: ticket.id,
+      before: null,
+      after: { message_id: saved.id, message: saved.message, by: 'assistant' },
+    }),
+  )
 }

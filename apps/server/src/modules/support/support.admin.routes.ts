@@ -2,7 +2,8 @@ import {
   adminTicketListQuery,
   adminTicketListResponse,
   adminTicketUpdateBody,
-  assistantBody,
+  adminAssistantBody,
+  assistantDraftResponse,
   messageListResponse,
   supportMessageSchema,
   supportReplyBody,
@@ -12,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import * as service from './support-admin.service.ts'
 import { ticketParams } from './support.routes.ts'
 import { ADMIN, caller } from '../../lib/access.ts'
+import { auditActor } from '../../lib/audit.ts'
 
 /** Staff side of support (/api/admin/support); the admin guard runs before every route. */
 const supportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,7 +46,10 @@ const supportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const staff = await caller(req)
-      return reply.code(201).send(await service.replyAsStaff(ctx, staff, req.params.id, req.body.message))
+      const actor = await auditActor(req)
+      return reply
+        .code(201)
+        .send(await service.replyAsStaff(ctx, staff, actor, req.params.id, req.body.message))
     },
   )
 
@@ -59,17 +64,28 @@ const supportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: supportTicketSchema },
       },
     },
-    async (req) => service.setTicketStatus(ctx, req.params.id, req.body.status),
+    async (req) => service.setTicketStatus(ctx, await auditActor(req), req.params.id, req.body.status),
   )
 
+  // `draft: true` answers with the text for staff to edit (nothing saved); otherwise it is posted.
   app.post(
     '/support/tickets/:id/assistant',
     {
       config: { access: ADMIN, rateLimit: { max: 30, timeWindow: 60_000 } },
-      schema: { tags, params: ticketParams, body: assistantBody, response: { 201: supportMessageSchema } },
+      schema: {
+        tags,
+        params: ticketParams,
+        body: adminAssistantBody,
+        response: { 200: assistantDraftResponse, 201: supportMessageSchema },
+      },
     },
-    async (req, reply) =>
-      reply.code(201).send(await service.askAssistantForStaff(ctx, req.params.id, req.body?.message)),
+    async (req, reply) => {
+      const question = req.body?.message
+      if (req.body?.draft)
+        return reply.code(200).send(await service.draftAssistantReply(ctx, req.params.id, question))
+      const actor = await auditActor(req)
+      return reply.code(201).send(await service.askAssistantForStaff(ctx, actor, req.params.id, question))
+    },
   )
 }
 

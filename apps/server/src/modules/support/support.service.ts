@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
-import { SUPPORT_MESSAGES, uuidSchema, type createTicketBody } from '@rdo/contracts'
+import { SUPPORT_MESSAGES, uuidSchema, type createTicketBody, type SupportMessage } from '@rdo/contracts'
 import type { z } from 'zod'
 import type { DbOrTx, Tx } from '../../db/client.ts'
 import { orders } from '../../db/schema/orders.ts'
@@ -164,10 +164,10 @@ async function orderFacts(db: DbOrTx, ticket: TicketRow): Promise<OrderFacts | n
 }
 
 /**
- * Asks the assistant about a ticket (the given question, else the customer's latest message) and
- * saves its answer as a staff message. Provider failure → 502 'Failed to get AI response'.
+ * The assistant's answer to a ticket (the given question, else the customer's latest message), not
+ * saved. Provider failure → 502 'Failed to get AI response'.
  */
-export async function answerWithAssistant(ctx: AppContext, ticket: TicketRow, question?: string) {
+export async function draftAssistantAnswer(ctx: AppContext, ticket: TicketRow, question?: string) {
   const history = await listTicketMessages(ctx.db, ticket.id)
   const lastCustomer = history.filter((m) => !m.is_staff).at(-1)?.message
   const q = question?.trim() || lastCustomer || ticket.message
@@ -177,9 +177,8 @@ export async function answerWithAssistant(ctx: AppContext, ticket: TicketRow, qu
         .from(profiles)
         .where(eq(profiles.id, ticket.userId))
     : []
-  let answer: string
   try {
-    answer = await getAssistantProvider(ctx.config).answer({
+    return await getAssistantProvider(ctx.config).answer({
       question: q,
       topic: classifyQuestion(`${ticket.subject}\n${q}`),
       subject: ticket.subject,
@@ -191,10 +190,30 @@ export async function answerWithAssistant(ctx: AppContext, ticket: TicketRow, qu
     ctx.log.warn('Support assistant failed', { ticketId: ticket.id, err: (err as Error).message })
     throw new AppError(502, 'AI_FAILED', SUPPORT_MESSAGES.aiFailed)
   }
+}
+
+/**
+ * Asks the assistant about a ticket and saves its answer as a staff message; `onSaved` runs in the
+ * same transaction (the back office records its audit entry there).
+ */
+export async function answerWithAssistant(
+  ctx: AppContext,
+  ticket: TicketRow,
+  question?: string,
+  onSaved?: (tx: Tx, message: SupportMessage) => Promise<void>,
+) {
+  const answer = await draftAssistantAnswer(ctx, ticket, question)
   try {
-    return await ctx.db.transaction((tx) =>
-      insertMessage(tx, { ticketId: ticket.id, userId: null, message: answer, isStaff: true }),
-    )
+    return await ctx.db.transaction(async (tx) => {
+      const saved = await insertMessage(tx, {
+        ticketId: ticket.id,
+        userId: null,
+        message: answer,
+        isStaff: true,
+      })
+      await onSaved?.(tx, saved)
+      return saved
+    })
   } catch (err) {
     ctx.log.error('Saving the assistant answer failed', { ticketId: ticket.id, err: (err as Error).message })
     throw new AppError(500, 'AI_SAVE_FAILED', SUPPORT_MESSAGES.aiSaveFailed)
