@@ -105,5 +105,7 @@ export const sessionResponse = z.object({
     .object({ id: z.string(), email: z.string(), email_verified: z.boolean(), role: roleSchema })
     .nullable(),
   profile: profileSchema.nullable(),
+  /** Set while an admin browses the shop as this user: the admin behind the session. */
+  impersonated_by: z.object({ id: z.string(), email: z.string() }).nullable(),
 })
 export type SessionResponse = z.infer<typeof sessionResponse>

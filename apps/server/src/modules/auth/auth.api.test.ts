@@ -183,6 +183,7 @@ describe('sign-in portals', () => {
     expect((await t.request({ method: 'GET', url: '/api/auth/session', cookie: u.cookie })).json()).toEqual({
       user: null,
       profile: null,
+      impersonated_by: null,
     })
   })
 

@@ -10,6 +10,7 @@ import {
   sessionResponse,
   signInBody,
   signUpBody,
+  stopImpersonatingResponse,
   verifyEmailBody,
 } from '@rdo/contracts'
 import { z } from 'zod'
@@ -74,12 +75,38 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       reply.header('cache-control', 'no-store')
       const user = await req.currentUser()
-      if (!user) return { user: null, profile: null }
-      const [profile] = await app.ctx.db.select().from(profiles).where(eq(profiles.id, user.id))
+      if (!user) return { user: null, profile: null, impersonated_by: null }
+      const [[profile], impersonatedBy] = await Promise.all([
+        app.ctx.db.select().from(profiles).where(eq(profiles.id, user.id)),
+        service.impersonator(app.ctx, user),
+      ])
       return {
         user: { id: user.id, email: user.email, email_verified: user.emailVerified, role: user.role },
         profile: profile ? toProfileDto(profile, user.role) : null,
+        impersonated_by: impersonatedBy,
       }
+    },
+  )
+
+  // Only an impersonated session may call it (400 otherwise); the admin's session comes back.
+  app.post(
+    '/stop-impersonating',
+    { config: { access: USER }, schema: { tags: ['auth'], response: { 200: stopImpersonatingResponse } } },
+    async (req, reply) => {
+      const user = await caller(req)
+      const { restored, setCookie } = await service.stopImpersonating(
+        app.ctx,
+        headersOf(req.headers),
+        user,
+        req.ip ?? null,
+      )
+      req.log.info(
+        { impersonated_by: user.impersonatedBy, target_user: user.id, restored },
+        'impersonation ended',
+      )
+      setCookies(reply, setCookie)
+      reply.header('cache-control', 'no-store')
+      return { user_id: user.id, restored }
     },
   )
 

@@ -1,9 +1,10 @@
 import { APIError } from 'better-auth/api'
 import { eq } from 'drizzle-orm'
-import { AUTH_MESSAGES, type SignInBody, type SignUpBody } from '@rdo/contracts'
+import { ADMIN_USER_MESSAGES, AUTH_MESSAGES, type SignInBody, type SignUpBody } from '@rdo/contracts'
 import { session, user } from '../../db/schema/auth.ts'
+import { writeAudit } from '../../lib/audit.ts'
 import { AppError, Conflict, Forbidden, Invalid, Unauthorized } from '../../lib/errors.ts'
-import type { AppContext } from '../../types.ts'
+import type { AppContext, SessionUser } from '../../types.ts'
 import { subscribeAfterSignUp } from './marketing-consent.ts'
 
 /** Maps better-auth's error codes to the shop's friendly messages (docs/accounts.md#sign-up-and-sign-in). */
@@ -137,4 +138,46 @@ export async function changePassword(
     }),
   )
   return out.getSetCookie()
+}
+
+/** The admin behind an impersonated session, for the session answer (the web app's banner). */
+export async function impersonator(ctx: AppContext, current: SessionUser) {
+  if (!current.impersonatedBy) return null
+  const [admin] = await ctx.db
+    .select({ id: user.id, email: user.email })
+    .from(user)
+    .where(eq(user.id, current.impersonatedBy))
+  return { id: current.impersonatedBy, email: admin?.email ?? '' }
+}
+
+/**
+ * Ends an impersonation: the customer's session is deleted and the admin's own one (kept aside in a
+ * signed cookie) is restored, with an audit entry naming the admin. When the admin's session ended
+ * meanwhile (signed out, expired), the impersonation is signed out instead and `restored` is false.
+ */
+export async function stopImpersonating(
+  ctx: AppContext,
+  headers: Headers,
+  current: SessionUser,
+  ip: string | null,
+) {
+  const adminId = current.impersonatedBy
+  if (!adminId) throw new Invalid(ADMIN_USER_MESSAGES.notImpersonating, 'NOT_IMPERSONATING')
+  const actor = { id: adminId, ip }
+  const entry = { action: 'user.impersonate_end', entity: 'user', entityId: current.id }
+  try {
+    // The audit entry commits only if the admin's session was really restored.
+    return await ctx.db.transaction(async (tx) => {
+      await writeAudit(tx, actor, { ...entry, after: { email: current.email, restored: true } })
+      const { headers: out } = await ctx.auth.api.stopImpersonating({ headers, returnHeaders: true })
+      return { restored: true, setCookie: out.getSetCookie() }
+    })
+  } catch (err) {
+    if (!(err instanceof APIError)) throw err
+    const { headers: out } = await call(() => ctx.auth.api.signOut({ headers, returnHeaders: true }))
+    await writeAudit(ctx.db, actor, { ...entry, after: { email: current.email, restored: false } }).catch(
+      (auditErr: Error) => ctx.log.warn('Impersonation end not audited', { error: auditErr.message }),
+    )
+    return { restored: false, setCookie: out.getSetCookie() }
+  }
 }

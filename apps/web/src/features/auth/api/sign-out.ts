@@ -16,7 +16,7 @@ export function useSignOut({ onSuccess }: { onSuccess?: () => void } = {}) {
     mutationFn: signOut,
     onSuccess: () => {
       // Drop the old user's data but keep the session query itself: mounted observers stay attached to it.
-      queryClient.setQueryData(sessionQueryKey, { user: null, profile: null })
+      queryClient.setQueryData(sessionQueryKey, { user: null, profile: null, impersonated_by: null })
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionQueryKey[0] })
       reconnectRealtime()
       onSuccess?.()

@@ -1,0 +1,522 @@
+import crypto from 'node:crypto'
+import { Writable } from 'node:stream'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type {
+  AdminUserDetail,
+  AdminUserListResponse,
+  AdminUserOrderList,
+  AdminUserTicketList,
+  AdminUserDesignList,
+  AuditListResponse,
+} from '@rdo/contracts'
+import { session, user } from '../../db/schema/auth.ts'
+import { communityDesigns, designVotes } from '../../db/schema/community.ts'
+import { orders } from '../../db/schema/orders.ts'
+import { profiles } from '../../db/schema/profiles.ts'
+import { wishlists } from '../../db/schema/reviews.ts'
+import { supportTickets } from '../../db/schema/support.ts'
+import { createLogger } from '../../logger.ts'
+import { createTestApp, type TestApp, type TestUser } from '../../../test/helper.ts'
+import { orderBody } from '../../../test/orders.ts'
+import { createProduct } from '../../../test/products.ts'
+
+let t: TestApp
+let admin: TestUser
+let customer: TestUser
+const logLines: string[] = []
+beforeAll(async () => {
+  const sink = new Writable({
+    write(chunk, _enc, done) {
+      logLines.push(String(chunk))
+      done()
+    },
+  })
+  t = await createTestApp({ logger: createLogger({ LOG_LEVEL: 'info' }, sink) })
+  admin = await t.createUser({ role: 'admin', name: 'Head Admin' })
+  customer = await t.createUser({ name: 'Casey Customer' })
+})
+afterAll(async () => t?.close())
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
+const call = (method: Method, url: string, cookie = admin.cookie, payload?: object) =>
+  t.request({ method, url, cookie, ...(payload ? { payload } : {}) })
+const json = async <T>(method: Method, url: string, cookie = admin.cookie, payload?: object) => {
+  const res = await call(method, url, cookie, payload)
+  return { status: res.statusCode, body: res.json() as T }
+}
+const tag = () => crypto.randomBytes(4).toString('hex')
+
+/** Applies Set-Cookie headers to a Cookie header, as a browser would (an emptied or expired cookie goes). */
+function applyCookies(cookie: string, setCookie: string | string[] | undefined) {
+  const jar = new Map(
+    cookie
+      .split('; ')
+      .filter(Boolean)
+      .map((c) => [c.slice(0, c.indexOf('=')), c.slice(c.indexOf('=') + 1)] as const),
+  )
+  for (const line of Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []) {
+    const [pair] = line.split(';')
+    const name = pair!.slice(0, pair!.indexOf('='))
+    const value = pair!.slice(pair!.indexOf('=') + 1)
+    if (!value || /max-age=0/i.test(line)) jar.delete(name)
+    else jar.set(name, value)
+  }
+  return [...jar].map(([k, v]) => `${k}=${v}`).join('; ')
+}
+
+const sessionOf = async (cookie: string) =>
+  (await t.request({ method: 'GET', url: '/api/auth/session', cookie })).json() as {
+    user: { id: string; email: string; role: string } | null
+    impersonated_by: { id: string; email: string } | null
+  }
+
+const auditFor = async (entityId: string, action?: string) =>
+  (
+    await json<AuditListResponse>(
+      'GET',
+      `/api/admin/audit?entity_id=${entityId}${action ? `&action=${action}` : ''}&per_page=100`,
+    )
+  ).body
+
+let orderSeq = 0
+async function insertOrder(
+  userId: string,
+  o: { status: (typeof orders.$inferInsert)['status']; paid?: boolean; total: number },
+) {
+  const [row] = await t.db
+    .insert(orders)
+    .values({
+      userId,
+      status: o.status,
+      paymentStatus: o.paid ? 'paid' : 'unpaid',
+      subtotalCents: o.total,
+      totalCents: o.total,
+      shippingAddress: {
+        name: 'Ada',
+        address: '1 Market St',
+        address2: '',
+        city: 'SF',
+        state: 'CA',
+        postal_code: '94105',
+        country: 'US',
+      },
+      createdAt: new Date(Date.now() - 60_000 + orderSeq++ * 1000),
+    })
+    .returning()
+  return row!
+}
+
+describe('user list', () => {
+  it('searches email and name, filters by role, sorts and pages on the server', async () => {
+    const k = tag()
+    const made = [
+      await t.createUser({ email: `b-${k}@example.com`, name: 'Bea Alpha', signIn: false }),
+      await t.createUser({ email: `a-${k}@example.com`, name: 'Cal Beta', signIn: false }),
+      await t.createUser({ email: `c-${k}@example.com`, name: 'Abe Gamma', role: 'admin', signIn: false }),
+    ]
+    await t.db
+      .update(profiles)
+      .set({ username: `abe_${k}` })
+      .where(eq(profiles.id, made[2]!.id))
+
+    const all = await json<AdminUserListResponse>('GET', `/api/admin/users?q=${k}&sort=email&dir=asc`)
+    expect(all.status).toBe(200)
+    expect(all.body.total).toBe(3)
+    expect(all.body.items.map((u) => u.email)).toEqual([
+      `a-${k}@example.com`,
+      `b-${k}@example.com`,
+      `c-${k}@example.com`,
+    ])
+    expect(all.body.items[2]).toMatchObject({
+      id: made[2]!.id,
+      full_name: 'Abe Gamma',
+      username: `abe_${k}`,
+      role: 'admin',
+      avatar_url: null,
+    })
+    expect(Date.parse(all.body.items[0]!.created_at)).toBeGreaterThan(0)
+
+    const byName = await json<AdminUserListResponse>('GET', `/api/admin/users?q=${k}&sort=name&dir=desc`)
+    expect(byName.body.items.map((u) => u.full_name)).toEqual(['Cal Beta', 'Bea Alpha', 'Abe Gamma'])
+
+    // Search reaches names too, case-insensitively; the role filter applies with it.
+    const name = await json<AdminUserListResponse>(
+      'GET',
+      `/api/admin/users?q=${encodeURIComponent('BEA ALPHA')}`,
+    )
+    expect(name.body.items.map((u) => u.id)).toContain(made[0]!.id)
+    const admins = await json<AdminUserListResponse>('GET', `/api/admin/users?q=${k}&role=admin`)
+    expect(admins.body.items.map((u) => u.id)).toEqual([made[2]!.id])
+    const users = await json<AdminUserListResponse>('GET', `/api/admin/users?q=${k}&role=user`)
+    expect(users.body.total).toBe(2)
+
+    // Newest first by default; pages of two with the total of every match.
+    const page1 = await json<AdminUserListResponse>('GET', `/api/admin/users?q=${k}&per_page=2`)
+    const page2 = await json<AdminUserListResponse>('GET', `/api/admin/users?q=${k}&per_page=2&page=2`)
+    expect(page1.body).toMatchObject({ total: 3, page: 1, per_page: 2 })
+    expect(page1.body.items.map((u) => u.id)).toEqual([made[2]!.id, made[1]!.id])
+    expect(page2.body.items.map((u) => u.id)).toEqual([made[0]!.id])
+
+    // A wildcard in the search is a literal character, not "anything".
+    expect((await json<AdminUserListResponse>('GET', `/api/admin/users?q=${k}%25zz`)).body.total).toBe(0)
+  })
+
+  it('refuses unknown sorts and roles, visitors and customers', async () => {
+    expect((await call('GET', '/api/admin/users?sort=password')).statusCode).toBe(400)
+    expect((await call('GET', '/api/admin/users?role=owner')).statusCode).toBe(400)
+    expect((await call('GET', '/api/admin/users', '')).statusCode).toBe(401)
+    expect((await call('GET', '/api/admin/users', customer.cookie)).statusCode).toBe(403)
+  })
+
+  it('exports every matching user as a CSV file named with the date', async () => {
+    const k = tag()
+    const a = await t.createUser({ email: `csv-a-${k}@example.com`, name: 'Csv, "Quoted"', signIn: false })
+    await t.createUser({ email: `csv-b-${k}@example.com`, role: 'admin', signIn: false })
+    const res = await call('GET', `/api/admin/users/export.csv?q=${k}&role=user`)
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8')
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="users-${new Date().toISOString().slice(0, 10)}.csv"`,
+    )
+    const lines = res.body.trim().split('\n')
+    expect(lines[0]).toBe('id,email,name,username,role,created_at')
+    expect(lines).toHaveLength(2)
+    expect(lines[1]).toMatch(new RegExp(`^${a.id},csv-a-${k}@example.com,"Csv, ""Quoted""",,user,\\d{4}-`))
+
+    const everyone = await call('GET', '/api/admin/users/export.csv')
+    const [{ n }] = (await t.ctx.pool.query<{ n: string }>('select count(*) as n from "user"')).rows as [
+      { n: string },
+    ]
+    expect(everyone.body.trim().split('\n')).toHaveLength(Number(n) + 1)
+    expect((await call('GET', '/api/admin/users/export.csv', customer.cookie)).statusCode).toBe(403)
+  })
+})
+
+describe('role change', () => {
+  it('changes the role with one audit entry; the new role applies at once', async () => {
+    const u = await t.createUser()
+    const res = await json<{ role: string; id: string }>(
+      'PATCH',
+      `/api/admin/users/${u.id}/role`,
+      admin.cookie,
+      {
+        role: 'admin',
+      },
+    )
+    expect(res).toMatchObject({ status: 200, body: { id: u.id, role: 'admin' } })
+    expect((await call('GET', '/api/admin/summary', u.cookie)).statusCode).toBe(200)
+    const audit = await auditFor(u.id)
+    expect(audit.total).toBe(1)
+    expect(audit.items[0]).toMatchObject({
+      action: 'user.role_change',
+      entity: 'user',
+      actor: { id: admin.id },
+      before: { role: 'user' },
+      after: { role: 'admin' },
+    })
+    expect(audit.items[0]!.ip).toBeTruthy()
+
+    // Setting the same role again changes nothing and records nothing.
+    expect(
+      (await call('PATCH', `/api/admin/users/${u.id}/role`, admin.cookie, { role: 'admin' })).statusCode,
+    ).toBe(200)
+    expect((await auditFor(u.id)).total).toBe(1)
+
+    await call('PATCH', `/api/admin/users/${u.id}/role`, admin.cookie, { role: 'user' })
+    expect((await call('GET', '/api/admin/summary', u.cookie)).statusCode).toBe(403)
+    expect((await auditFor(u.id)).total).toBe(2)
+  })
+
+  it('refuses demoting oneself, a missing user and a bad role, writing nothing', async () => {
+    const self = await call('PATCH', `/api/admin/users/${admin.id}/role`, admin.cookie, { role: 'user' })
+    expect(self.statusCode).toBe(403)
+    expect(self.json().error.message).toBe('You cannot remove your own admin role')
+    const [row] = await t.db.select({ role: user.role }).from(user).where(eq(user.id, admin.id))
+    expect(row!.role).toBe('admin')
+    expect((await auditFor(admin.id, 'user.role_change')).total).toBe(0)
+
+    const missing = await call('PATCH', `/api/admin/users/${crypto.randomUUID()}/role`, admin.cookie, {
+      role: 'admin',
+    })
+    expect(missing.statusCode).toBe(404)
+    expect(missing.json().error.message).toBe('User not found')
+    expect(
+      (await call('PATCH', '/api/admin/users/not-an-id/role', admin.cookie, { role: 'user' })).statusCode,
+    ).toBe(404)
+    expect(
+      (await call('PATCH', `/api/admin/users/${customer.id}/role`, admin.cookie, { role: 'owner' }))
+        .statusCode,
+    ).toBe(400)
+    expect(
+      (await call('PATCH', `/api/admin/users/${customer.id}/role`, customer.cookie, { role: 'admin' }))
+        .statusCode,
+    ).toBe(403)
+  })
+})
+
+describe('delete user', () => {
+  it('removes the person and their sessions, keeps their orders and tickets, records the before state', async () => {
+    const u = await t.createUser({ name: 'Leaving Soon' })
+    const { product } = await createProduct(t.db)
+    const order = await insertOrder(u.id, { status: 'delivered', paid: true, total: 4200 })
+    const [ticket] = await t.db
+      .insert(supportTickets)
+      .values({ userId: u.id, subject: 'Bye', message: 'Closing my account' })
+      .returning()
+    await t.db.insert(wishlists).values({ userId: u.id, productId: product.id })
+    expect((await sessionOf(u.cookie)).user?.id).toBe(u.id)
+
+    const res = await call('DELETE', `/api/admin/users/${u.id}`)
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ ok: true, id: u.id })
+
+    expect(await t.db.select().from(user).where(eq(user.id, u.id))).toHaveLength(0)
+    expect(await t.db.select().from(profiles).where(eq(profiles.id, u.id))).toHaveLength(0)
+    expect(await t.db.select().from(session).where(eq(session.userId, u.id))).toHaveLength(0)
+    expect(await t.db.select().from(wishlists).where(eq(wishlists.userId, u.id))).toHaveLength(0)
+    const [kept] = await t.db.select().from(orders).where(eq(orders.id, order.id))
+    expect(kept).toMatchObject({ userId: null, totalCents: 4200, status: 'delivered' })
+    const [keptTicket] = await t.db.select().from(supportTickets).where(eq(supportTickets.id, ticket!.id))
+    expect(keptTicket!.userId).toBeNull()
+
+    // Their cookie no longer works anywhere.
+    expect((await sessionOf(u.cookie)).user).toBeNull()
+    expect((await call('GET', '/api/profile', u.cookie)).statusCode).toBe(401)
+    expect((await call('GET', '/api/orders', u.cookie)).statusCode).toBe(401)
+
+    const audit = await auditFor(u.id)
+    expect(audit.total).toBe(1)
+    expect(audit.items[0]).toMatchObject({
+      action: 'user.delete',
+      entity: 'user',
+      actor: { id: admin.id },
+      before: { email: u.email, role: 'user', full_name: 'Leaving Soon', orders_kept: 1 },
+      after: null,
+    })
+
+    const again = await call('DELETE', `/api/admin/users/${u.id}`)
+    expect(again.statusCode).toBe(404)
+    expect(again.json().error.message).toBe('User not found')
+  })
+
+  it('refuses deleting oneself and leaves everything as it was', async () => {
+    const res = await call('DELETE', `/api/admin/users/${admin.id}`)
+    expect(res.statusCode).toBe(403)
+    expect(res.json().error.message).toBe('You cannot delete your own account')
+    expect((await sessionOf(admin.cookie)).user?.id).toBe(admin.id)
+    expect((await auditFor(admin.id, 'user.delete')).total).toBe(0)
+    expect((await call('DELETE', `/api/admin/users/${admin.id}`, customer.cookie)).statusCode).toBe(403)
+  })
+})
+
+describe('user detail', () => {
+  it('adds up orders, tickets, designs and votes, previews the wishlist and the latest of each', async () => {
+    const u = await t.createUser({ name: 'Detail Person' })
+    const other = await t.createUser({ signIn: false })
+    await t.db
+      .update(profiles)
+      .set({ username: `detail_${tag()}`, phoneNumber: '+1 555 0100', walletAddress: 'So1anaWa11et' })
+      .where(eq(profiles.id, u.id))
+    await insertOrder(u.id, { status: 'delivered', paid: true, total: 5000 })
+    await insertOrder(u.id, { status: 'pending_payment', total: 1000 })
+    await insertOrder(u.id, { status: 'cancelled', total: 700 })
+    await insertOrder(u.id, { status: 'shipped', paid: true, total: 2500 })
+    const newest = await insertOrder(u.id, { status: 'processing', paid: true, total: 1200 })
+    for (const [subject, status] of [
+      ['First', 'resolved'],
+      ['Second', 'open'],
+      ['Third', 'in_progress'],
+    ] as const) {
+      await t.db.insert(supportTickets).values({ userId: u.id, subject, message: 'm', status })
+    }
+    const designs = await t.db
+      .insert(communityDesigns)
+      .values([
+        { createdBy: u.id, imageUrl: '/files/a.webp', description: 'Moon hoodie', votes: 10 },
+        { createdBy: u.id, imageUrl: '/files/b.webp', description: 'Sun tee', votes: 5, status: 'approved' },
+      ])
+      .returning()
+    const [theirs] = await t.db
+      .insert(communityDesigns)
+      .values({ createdBy: other.id, imageUrl: '/files/c.webp', description: 'Other design' })
+      .returning()
+    await t.db.insert(designVotes).values({ designId: theirs!.id, userId: u.id })
+    const wished = []
+    for (let i = 0; i < 6; i++) {
+      const { product } = await createProduct(t.db, { name: `Wish ${i} ${tag()}` })
+      await t.db
+        .insert(wishlists)
+        .values({ userId: u.id, productId: product.id, createdAt: new Date(Date.now() + i) })
+      wished.push(product)
+    }
+
+    const { status, body } = await json<AdminUserDetail>('GET', `/api/admin/users/${u.id}`)
+    expect(status).toBe(200)
+    expect(body.profile).toMatchObject({
+      id: u.id,
+      email: u.email,
+      full_name: 'Detail Person',
+      role: 'user',
+      phone_number: '+1 555 0100',
+      wallet_address: 'So1anaWa11et',
+      avatar_url: null,
+      notification_preferences: { order_updates: true, marketing: false },
+      marketing_preferences: expect.objectContaining({ email_newsletter: expect.any(Boolean) }),
+    })
+    expect(body.orders).toEqual({ total_orders: 3, total_spent_cents: 8700 })
+    expect(body.support).toEqual({ total_tickets: 3, open_tickets: 2 })
+    expect(body.designs).toEqual({ total_designs: 2, total_votes: 15 })
+    expect(body.wishlist.count).toBe(6)
+    expect(body.wishlist.items.map((w) => w.product_id)).toEqual(
+      wished
+        .slice(1)
+        .reverse()
+        .map((p) => p.id),
+    )
+    expect(body.wishlist.items[0]).toMatchObject({ name: wished[5]!.name, slug: wished[5]!.slug })
+    expect(body.recent.orders).toHaveLength(3)
+    expect(body.recent.orders[0]).toMatchObject({ id: newest.id, total_cents: 1200, status: 'processing' })
+    expect(body.recent.tickets.map((x) => x.subject)).toEqual(['Third', 'Second', 'First'])
+    expect(body.recent.designs.map((d) => d.id).sort()).toEqual(designs.map((d) => d.id).sort())
+    expect(body.recent.votes).toEqual([
+      expect.objectContaining({ design_id: theirs!.id, design_description: 'Other design' }),
+    ])
+
+    // The tabs: every order, ticket and design, paged by the server.
+    const ordersPage = await json<AdminUserOrderList>(
+      'GET',
+      `/api/admin/users/${u.id}/orders?per_page=2&page=3`,
+    )
+    expect(ordersPage.body).toMatchObject({ total: 5, page: 3, per_page: 2 })
+    expect(ordersPage.body.items).toHaveLength(1)
+    const tickets = await json<AdminUserTicketList>('GET', `/api/admin/users/${u.id}/tickets?dir=asc`)
+    expect(tickets.body.items.map((x) => x.subject)).toEqual(['First', 'Second', 'Third'])
+    const designList = await json<AdminUserDesignList>('GET', `/api/admin/users/${u.id}/designs`)
+    expect(designList.body.total).toBe(2)
+  })
+
+  it('shows an empty account as zeros and answers a missing one with User Not Found', async () => {
+    const u = await t.createUser({ signIn: false })
+    const { body } = await json<AdminUserDetail>('GET', `/api/admin/users/${u.id}`)
+    expect(body.orders).toEqual({ total_orders: 0, total_spent_cents: 0 })
+    expect(body.designs).toEqual({ total_designs: 0, total_votes: 0 })
+    expect(body.wishlist).toEqual({ count: 0, items: [] })
+    expect(body.recent).toEqual({ orders: [], tickets: [], designs: [], votes: [] })
+
+    for (const id of [crypto.randomUUID(), 'garbage']) {
+      const res = await call('GET', `/api/admin/users/${id}`)
+      expect(res.statusCode).toBe(404)
+      expect(res.json().error.message).toBe('User Not Found')
+    }
+    for (const tab of ['orders', 'tickets', 'designs']) {
+      expect((await call('GET', `/api/admin/users/${crypto.randomUUID()}/${tab}`)).statusCode).toBe(404)
+    }
+  })
+})
+
+describe('impersonation', () => {
+  async function impersonate(targetId: string, cookie = admin.cookie) {
+    const res = await call('POST', `/api/admin/users/${targetId}/impersonate`, cookie)
+    return { res, cookie: applyCookies(cookie, res.headers['set-cookie']) }
+  }
+
+  it('browses as the customer with the admin named, refuses admin routes, and ends back as the admin', async () => {
+    const adminCookie = await t.signIn(admin.email, admin.password, 'admin')
+    const target = await t.createUser({ name: 'Browsed Customer' })
+    const { product } = await createProduct(t.db, { sizes: { M: 10 } })
+    const placed = await call('POST', '/api/orders', target.cookie, orderBody(product.id))
+    expect(placed.statusCode).toBe(201)
+
+    logLines.length = 0
+    const { res, cookie } = await impersonate(target.id, adminCookie)
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ user: { id: target.id, email: target.email } })
+    expect(logLines.join('')).toContain(`"impersonated_by":"${admin.id}"`)
+
+    const s = await sessionOf(cookie)
+    expect(s.user).toMatchObject({ id: target.id, email: target.email, role: 'user' })
+    expect(s.impersonated_by).toEqual({ id: admin.id, email: admin.email })
+    const own = await call('GET', '/api/orders', cookie)
+    expect(own.statusCode).toBe(200)
+    expect(own.json().items.map((o: { id: string }) => o.id)).toContain(placed.json().order.id)
+    expect((await call('GET', '/api/admin/users', cookie)).statusCode).toBe(403)
+    expect((await call('POST', `/api/admin/users/${customer.id}/impersonate`, cookie)).statusCode).toBe(403)
+
+    const started = await auditFor(target.id, 'user.impersonate')
+    expect(started.total).toBe(1)
+    expect(started.items[0]).toMatchObject({
+      entity: 'user',
+      actor: { id: admin.id },
+      after: expect.objectContaining({ email: target.email }),
+    })
+    expect(started.items[0]!.ip).toBeTruthy()
+
+    const stop = await call('POST', '/api/auth/stop-impersonating', cookie)
+    expect(stop.statusCode).toBe(200)
+    expect(stop.json()).toEqual({ user_id: target.id, restored: true })
+    const back = applyCookies(cookie, stop.headers['set-cookie'])
+    const after = await sessionOf(back)
+    expect(after.user).toMatchObject({ id: admin.id, role: 'admin' })
+    expect(after.impersonated_by).toBeNull()
+    expect((await call('GET', '/api/admin/users', back)).statusCode).toBe(200)
+    // The impersonation session itself is gone.
+    expect((await sessionOf(cookie)).user).toBeNull()
+
+    const ended = await auditFor(target.id, 'user.impersonate_end')
+    expect(ended.total).toBe(1)
+    expect(ended.items[0]).toMatchObject({
+      actor: { id: admin.id },
+      after: { email: target.email, restored: true },
+    })
+    expect(ended.items[0]!.ip).toBeTruthy()
+    // The customer's own session was never touched.
+    expect((await sessionOf(target.cookie)).user?.id).toBe(target.id)
+  })
+
+  it('refuses admins, oneself and missing users without creating a session', async () => {
+    const other = await t.createUser({ role: 'admin', signIn: false })
+    const sessionsBefore = await t.db.select().from(session).where(eq(session.userId, other.id))
+    const res = await call('POST', `/api/admin/users/${other.id}/impersonate`)
+    expect(res.statusCode).toBe(403)
+    expect(res.json().error.message).toBe('Admins cannot be impersonated')
+    expect(res.headers['set-cookie']).toBeUndefined()
+    expect(await t.db.select().from(session).where(eq(session.userId, other.id))).toEqual(sessionsBefore)
+
+    const self = await call('POST', `/api/admin/users/${admin.id}/impersonate`)
+    expect(self.statusCode).toBe(403)
+    expect(self.json().error.message).toBe('You cannot impersonate yourself')
+    expect((await call('POST', `/api/admin/users/${crypto.randomUUID()}/impersonate`)).statusCode).toBe(404)
+    expect(
+      (await call('POST', `/api/admin/users/${customer.id}/impersonate`, customer.cookie)).statusCode,
+    ).toBe(403)
+    expect((await auditFor(other.id)).total).toBe(0)
+    expect((await sessionOf(admin.cookie)).user?.id).toBe(admin.id)
+  })
+
+  it('ends only an impersonated session', async () => {
+    const res = await call('POST', '/api/auth/stop-impersonating', customer.cookie)
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error.message).toBe('You are not impersonating anyone')
+    expect((await sessionOf(customer.cookie)).user?.id).toBe(customer.id)
+    expect((await call('POST', '/api/auth/stop-impersonating', '')).statusCode).toBe(401)
+  })
+
+  it('signs the impersonation out when the admin session ended meanwhile', async () => {
+    const adminCookie = await t.signIn(admin.email, admin.password, 'admin')
+    const target = await t.createUser({ signIn: false })
+    const { cookie } = await impersonate(target.id, adminCookie)
+    // The admin's sessions are revoked elsewhere (a password change, say) while they browse.
+    await t.db.delete(session).where(eq(session.userId, admin.id))
+    const res = await call('POST', '/api/auth/stop-impersonating', cookie)
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ user_id: target.id, restored: false })
+    expect((await sessionOf(applyCookies(cookie, res.headers['set-cookie']))).user).toBeNull()
+    expect((await sessionOf(cookie)).user).toBeNull()
+    admin.cookie = await t.signIn(admin.email, admin.password, 'admin')
+    expect((await auditFor(target.id, 'user.impersonate_end')).items[0]).toMatchObject({
+      actor: { id: admin.id },
+      after: { restored: false },
+    })
+  })
+})

@@ -1,0 +1,506 @@
+import { APIError } from 'better-auth/api'
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm'
+import {
+  ADMIN_USER_MESSAGES,
+  ADMIN_USER_RECENT_LIMIT,
+  ADMIN_USER_WISHLIST_PREVIEW,
+  type AdminUserDesign,
+  type AdminUserDetail,
+  type AdminUserListQuery,
+  type AdminUserListResponse,
+  type AdminUserOrder,
+  type AdminUserRow,
+  type AdminUserSubListQuery,
+  type AdminUserTicket,
+  type Role,
+} from '@rdo/contracts'
+import type { DbOrTx } from '../../db/client.ts'
+import { session, user } from '../../db/schema/auth.ts'
+import { products } from '../../db/schema/catalog.ts'
+import { communityDesigns, designVotes } from '../../db/schema/community.ts'
+import { orderItems, orders } from '../../db/schema/orders.ts'
+import { profiles } from '../../db/schema/profiles.ts'
+import { wishlists } from '../../db/schema/reviews.ts'
+import { supportTickets } from '../../db/schema/support.ts'
+import { isUuid } from '../../lib/access.ts'
+import { likePattern, orderBy, pageWindow, toPage } from '../../lib/admin-list.ts'
+import { writeAudit, type AuditActor } from '../../lib/audit.ts'
+import { AppError, Forbidden, NotFound } from '../../lib/errors.ts'
+import type { AppContext } from '../../types.ts'
+import { getSummary } from './profiles.service.ts'
+
+const userNotFound = () => new NotFound(ADMIN_USER_MESSAGES.notFound)
+const iso = (d: Date) => d.toISOString()
+const asRole = (role: string): Role => (role === 'admin' ? 'admin' : 'user')
+
+/** The list's search: the trigram index on lower(email || ' ' || name) serves this ILIKE. */
+function userFilter(query: Pick<AdminUserListQuery, 'q' | 'role'>): SQL | undefined {
+  return and(
+    query.role ? eq(user.role, query.role) : undefined,
+    query.q ? sql`lower(${user.email} || ' ' || ${user.name}) ilike ${likePattern(query.q)}` : undefined,
+  )
+}
+
+const SORT_COLUMNS = { created_at: user.createdAt, email: user.email, name: user.name } as const
+
+const rowColumns = {
+  id: user.id,
+  email: user.email,
+  role: user.role,
+  createdAt: user.createdAt,
+  fullName: profiles.fullName,
+  username: profiles.username,
+  avatarUrl: profiles.avatarUrl,
+}
+
+function toRow(r: {
+  id: string
+  email: string
+  role: string
+  createdAt: Date
+  fullName: string | null
+  username: string | null
+  avatarUrl: string | null
+}): AdminUserRow {
+  return {
+    id: r.id,
+    email: r.email,
+    full_name: r.fullName,
+    username: r.username,
+    role: asRole(r.role),
+    avatar_url: r.avatarUrl,
+    created_at: iso(r.createdAt),
+  }
+}
+
+/**
+ * A search the trigram index can answer: some run of three letters or digits. Shorter terms match
+ * most rows anyway and are better served by a plain scan.
+ */
+const trigramSearchable = (q: string | undefined) => !!q && /[\p{L}\p{N}]{3}/u.test(q)
+
+/**
+ * One page of users: filtered and sorted in the database by indexed columns, profiles joined only for
+ * the page's rows. The count reads the user table alone (no join, no sort), so it stays cheap.
+ */
+export async function listUsers(ctx: AppContext, query: AdminUserListQuery): Promise<AdminUserListResponse> {
+  const where = userFilter(query)
+  const { limit, offset } = pageWindow(query)
+  const sortColumn = SORT_COLUMNS[query.sort]
+  const page = (db: DbOrTx) =>
+    db
+      .select(rowColumns)
+      .from(user)
+      .leftJoin(profiles, eq(profiles.id, user.id))
+      .where(where)
+      .orderBy(orderBy(sql`${sortColumn}`, query.dir, sql`${user.id}`))
+      .limit(limit)
+      .offset(offset)
+  const total = (db: DbOrTx) => db.select({ n: count() }).from(user).where(where)
+  if (!trigramSearchable(query.q)) {
+    const [rows, [n]] = await Promise.all([page(ctx.db), total(ctx.db)])
+    return toPage(rows.map(toRow), n?.n ?? 0, query)
+  }
+  // The planner prices lower(...) ILIKE per row far below its real cost and would scan all 50,000
+  // rows (tens of ms) rather than use the trigram index (a few ms); within this transaction it may not.
+  return ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`)
+    const rows = await page(tx)
+    const [n] = await total(tx)
+    return toPage(rows.map(toRow), n?.n ?? 0, query)
+  })
+}
+
+/** The CSV export's query: every matching user, newest first, read through a cursor. */
+export function exportQuery(query: Pick<AdminUserListQuery, 'q' | 'role'>) {
+  const values: unknown[] = []
+  const conditions: string[] = []
+  if (query.role) {
+    values.push(query.role)
+    conditions.push(`u.role = $${values.length}`)
+  }
+  if (query.q) {
+    values.push(likePattern(query.q))
+    conditions.push(`lower(u.email || ' ' || u.name) ilike $${values.length}`)
+  }
+  const where = conditions.length ? `where ${conditions.join(' and ')}` : ''
+  return {
+    text: `select u.id, u.email, p.full_name as name, p.username, u.role, u.created_at
+      from "user" u left join profiles p on p.id = u.id ${where}
+      order by u.created_at desc, u.id desc`,
+    values,
+  }
+}
+
+export const EXPORT_COLUMNS = [
+  { key: 'id', header: 'id' },
+  { key: 'email', header: 'email' },
+  { key: 'name', header: 'name' },
+  { key: 'username', header: 'username' },
+  { key: 'role', header: 'role' },
+  { key: 'created_at', header: 'created_at' },
+]
+
+async function findRow(ctx: AppContext, id: string): Promise<AdminUserRow | null> {
+  const [row] = await ctx.db
+    .select(rowColumns)
+    .from(user)
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .where(eq(user.id, id))
+  return row ? toRow(row) : null
+}
+
+/** Changes a user's role; an admin cannot take away their own. An unchanged role writes nothing. */
+export async function setRole(
+  ctx: AppContext,
+  actor: AuditActor,
+  id: string,
+  role: Role,
+): Promise<AdminUserRow> {
+  if (id === actor.id && role !== 'admin') {
+    throw new Forbidden(ADMIN_USER_MESSAGES.cannotDemoteSelf, 'CANNOT_DEMOTE_SELF')
+  }
+  if (!isUuid(id)) throw userNotFound()
+  await ctx.db.transaction(async (tx) => {
+    const [current] = await tx.select({ role: user.role }).from(user).where(eq(user.id, id)).for('update')
+    if (!current) throw userNotFound()
+    if (current.role === role) return
+    await tx
+      .update(user)
+      .set({ role, updatedAt: sql`now()` })
+      .where(eq(user.id, id))
+    await writeAudit(tx, actor, {
+      action: 'user.role_change',
+      entity: 'user',
+      entityId: id,
+      before: { role: current.role },
+      after: { role },
+    })
+  })
+  return (await findRow(ctx, id))!
+}
+
+/**
+ * Deletes an account in one transaction with its audit entry. Sessions, profile, addresses, wishlist,
+ * designs and votes go with it (foreign keys cascade, and a deleted session closes the user's live
+ * streams); orders and support tickets stay for the books with the person removed (user_id set null).
+ */
+export async function deleteUser(ctx: AppContext, actor: AuditActor, id: string) {
+  if (id === actor.id) throw new Forbidden(ADMIN_USER_MESSAGES.cannotDeleteSelf, 'CANNOT_DELETE_SELF')
+  if (!isUuid(id)) throw userNotFound()
+  await ctx.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({
+        email: user.email,
+        name: user.name,
+        role: user.role,
+        createdAt: user.createdAt,
+        fullName: profiles.fullName,
+        username: profiles.username,
+        phoneNumber: profiles.phoneNumber,
+        walletAddress: profiles.walletAddress,
+      })
+      .from(user)
+      .leftJoin(profiles, eq(profiles.id, user.id))
+      .where(eq(user.id, id))
+      .for('update', { of: user })
+    if (!before) throw userNotFound()
+    const [orderCount] = await tx.select({ n: count() }).from(orders).where(eq(orders.userId, id))
+    await tx.delete(user).where(eq(user.id, id))
+    await writeAudit(tx, actor, {
+      action: 'user.delete',
+      entity: 'user',
+      entityId: id,
+      before: {
+        email: before.email,
+        name: before.name,
+        role: before.role,
+        full_name: before.fullName,
+        username: before.username,
+        phone_number: before.phoneNumber,
+        wallet_address: before.walletAddress,
+        created_at: iso(before.createdAt),
+        orders_kept: orderCount?.n ?? 0,
+      },
+    })
+  })
+  return { ok: true as const, id }
+}
+
+/** Ensures the user exists (for the detail screen's lists): a missing one is a 404 like the detail. */
+async function requireUser(ctx: AppContext, id: string) {
+  if (!isUuid(id)) throw userNotFound()
+  const [row] = await ctx.db.select({ id: user.id }).from(user).where(eq(user.id, id))
+  if (!row) throw userNotFound()
+}
+
+const itemCount = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0) from ${orderItems} where ${orderItems.orderId} = ${orders.id})::int`
+
+function userOrders(ctx: AppContext, id: string, limit: number, offset = 0, dir: 'asc' | 'desc' = 'desc') {
+  return ctx.db
+    .select({
+      id: orders.id,
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      totalCents: orders.totalCents,
+      itemCount,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .where(eq(orders.userId, id))
+    .orderBy(orderBy(sql`${orders.createdAt}`, dir, sql`${orders.id}`))
+    .limit(limit)
+    .offset(offset)
+    .then((rows) =>
+      rows.map((r): AdminUserOrder => ({
+        id: r.id,
+        status: r.status,
+        payment_status: r.paymentStatus,
+        total_cents: r.totalCents,
+        item_count: r.itemCount,
+        created_at: iso(r.createdAt),
+      })),
+    )
+}
+
+function userTickets(ctx: AppContext, id: string, limit: number, offset = 0, dir: 'asc' | 'desc' = 'desc') {
+  return ctx.db
+    .select({
+      id: supportTickets.id,
+      subject: supportTickets.subject,
+      status: supportTickets.status,
+      priority: supportTickets.priority,
+      createdAt: supportTickets.createdAt,
+      updatedAt: supportTickets.updatedAt,
+    })
+    .from(supportTickets)
+    .where(eq(supportTickets.userId, id))
+    .orderBy(orderBy(sql`${supportTickets.createdAt}`, dir, sql`${supportTickets.id}`))
+    .limit(limit)
+    .offset(offset)
+    .then((rows) =>
+      rows.map((r): AdminUserTicket => ({
+        id: r.id,
+        subject: r.subject,
+        status: r.status,
+        priority: r.priority,
+        created_at: iso(r.createdAt),
+        updated_at: iso(r.updatedAt),
+      })),
+    )
+}
+
+function userDesigns(ctx: AppContext, id: string, limit: number, offset = 0, dir: 'asc' | 'desc' = 'desc') {
+  return ctx.db
+    .select({
+      id: communityDesigns.id,
+      description: communityDesigns.description,
+      imageUrl: communityDesigns.imageUrl,
+      status: communityDesigns.status,
+      votes: communityDesigns.votes,
+      createdAt: communityDesigns.createdAt,
+    })
+    .from(communityDesigns)
+    .where(eq(communityDesigns.createdBy, id))
+    .orderBy(orderBy(sql`${communityDesigns.createdAt}`, dir, sql`${communityDesigns.id}`))
+    .limit(limit)
+    .offset(offset)
+    .then((rows) =>
+      rows.map((r): AdminUserDesign => ({
+        id: r.id,
+        description: r.description,
+        image_url: r.imageUrl,
+        status: r.status,
+        votes: r.votes,
+        created_at: iso(r.createdAt),
+      })),
+    )
+}
+
+/** The detail screen: profile, the four summaries, the wishlist preview and the latest of each kind. */
+export async function getUserDetail(ctx: AppContext, id: string): Promise<AdminUserDetail> {
+  const notFound = () => new NotFound(ADMIN_USER_MESSAGES.notFoundTitle)
+  if (!isUuid(id)) throw notFound()
+  const [row] = await ctx.db
+    .select({
+      user: { id: user.id, email: user.email, role: user.role, createdAt: user.createdAt },
+      profile: profiles,
+    })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .where(eq(user.id, id))
+  if (!row) throw notFound()
+  const recent = ADMIN_USER_RECENT_LIMIT
+  const [
+    summary,
+    [designs],
+    [wishCount],
+    wishItems,
+    recentOrders,
+    recentTickets,
+    recentDesigns,
+    recentVotes,
+  ] = await Promise.all([
+    getSummary(ctx, id),
+    ctx.db
+      .select({
+        total: sql<number>`count(*)::int`,
+        votes: sql<number>`coalesce(sum(${communityDesigns.votes}), 0)::int`,
+      })
+      .from(communityDesigns)
+      .where(eq(communityDesigns.createdBy, id)),
+    ctx.db.select({ n: count() }).from(wishlists).where(eq(wishlists.userId, id)),
+    ctx.db
+      .select({
+        productId: products.id,
+        name: products.name,
+        slug: products.slug,
+        imageUrl: products.imageUrl,
+        addedAt: wishlists.createdAt,
+      })
+      .from(wishlists)
+      .innerJoin(products, eq(products.id, wishlists.productId))
+      .where(eq(wishlists.userId, id))
+      .orderBy(desc(wishlists.createdAt), desc(wishlists.id))
+      .limit(ADMIN_USER_WISHLIST_PREVIEW),
+    userOrders(ctx, id, recent),
+    userTickets(ctx, id, recent),
+    userDesigns(ctx, id, recent),
+    ctx.db
+      .select({
+        id: designVotes.id,
+        designId: designVotes.designId,
+        description: communityDesigns.description,
+        createdAt: designVotes.createdAt,
+      })
+      .from(designVotes)
+      .innerJoin(communityDesigns, eq(communityDesigns.id, designVotes.designId))
+      .where(eq(designVotes.userId, id))
+      .orderBy(desc(designVotes.createdAt), desc(designVotes.id))
+      .limit(recent),
+  ])
+  const p = row.profile
+  return {
+    profile: {
+      id: row.user.id,
+      email: row.user.email,
+      full_name: p?.fullName ?? null,
+      username: p?.username ?? null,
+      role: asRole(row.user.role),
+      avatar_url: p?.avatarUrl ?? null,
+      phone_number: p?.phoneNumber ?? null,
+      wallet_address: p?.walletAddress ?? null,
+      notification_preferences: p?.notificationPreferences ?? { order_updates: true, marketing: false },
+      marketing_preferences: p?.marketingPreferences ?? {
+        email_newsletter: false,
+        order_updates: true,
+        promotional_offers: false,
+        product_updates: false,
+      },
+      created_at: iso(p?.createdAt ?? row.user.createdAt),
+    },
+    orders: {
+      total_orders: summary.orders.total_orders,
+      total_spent_cents: summary.orders.total_spent_cents,
+    },
+    support: { total_tickets: summary.support.total_tickets, open_tickets: summary.support.open_tickets },
+    designs: { total_designs: designs?.total ?? 0, total_votes: designs?.votes ?? 0 },
+    wishlist: {
+      count: wishCount?.n ?? 0,
+      items: wishItems.map((w) => ({
+        product_id: w.productId,
+        name: w.name,
+        slug: w.slug,
+        image_url: w.imageUrl,
+        added_at: iso(w.addedAt),
+      })),
+    },
+    recent: {
+      orders: recentOrders,
+      tickets: recentTickets,
+      designs: recentDesigns,
+      votes: recentVotes.map((v) => ({
+        id: v.id,
+        design_id: v.designId,
+        design_description: v.description,
+        created_at: iso(v.createdAt),
+      })),
+    },
+  }
+}
+
+export async function listUserOrders(ctx: AppContext, id: string, query: AdminUserSubListQuery) {
+  await requireUser(ctx, id)
+  const { limit, offset } = pageWindow(query)
+  const [items, [total]] = await Promise.all([
+    userOrders(ctx, id, limit, offset, query.dir),
+    ctx.db.select({ n: count() }).from(orders).where(eq(orders.userId, id)),
+  ])
+  return toPage(items, total?.n ?? 0, query)
+}
+
+export async function listUserTickets(ctx: AppContext, id: string, query: AdminUserSubListQuery) {
+  await requireUser(ctx, id)
+  const { limit, offset } = pageWindow(query)
+  const [items, [total]] = await Promise.all([
+    userTickets(ctx, id, limit, offset, query.dir),
+    ctx.db.select({ n: count() }).from(supportTickets).where(eq(supportTickets.userId, id)),
+  ])
+  return toPage(items, total?.n ?? 0, query)
+}
+
+export async function listUserDesigns(ctx: AppContext, id: string, query: AdminUserSubListQuery) {
+  await requireUser(ctx, id)
+  const { limit, offset } = pageWindow(query)
+  const [items, [total]] = await Promise.all([
+    userDesigns(ctx, id, limit, offset, query.dir),
+    ctx.db.select({ n: count() }).from(communityDesigns).where(eq(communityDesigns.createdBy, id)),
+  ])
+  return toPage(items, total?.n ?? 0, query)
+}
+
+/**
+ * Starts browsing the shop as a customer through the auth library's admin plugin: a new session for
+ * the customer marked with the admin's id (one hour), the admin's own session kept aside in a signed
+ * cookie for the way back. Admins and oneself are refused. The audit entry is written once the session
+ * exists; if it cannot be written the session is removed, so no impersonation goes unrecorded.
+ */
+export async function impersonate(
+  ctx: AppContext,
+  actor: AuditActor,
+  targetId: string,
+  headers: Headers,
+): Promise<{ user: { id: string; email: string }; setCookie: string[] }> {
+  if (targetId === actor.id) {
+    throw new Forbidden(ADMIN_USER_MESSAGES.cannotImpersonateSelf, 'CANNOT_IMPERSONATE_SELF')
+  }
+  if (!isUuid(targetId)) throw userNotFound()
+  const [target] = await ctx.db
+    .select({ id: user.id, email: user.email, role: user.role })
+    .from(user)
+    .where(eq(user.id, targetId))
+  if (!target) throw userNotFound()
+  if (target.role === 'admin') {
+    throw new Forbidden(ADMIN_USER_MESSAGES.cannotImpersonateAdmin, 'CANNOT_IMPERSONATE_ADMIN')
+  }
+  let result
+  try {
+    result = await ctx.auth.api.impersonateUser({ body: { userId: targetId }, headers, returnHeaders: true })
+  } catch (err) {
+    if (!(err instanceof APIError)) throw err
+    throw new AppError(err.statusCode || 400, 'IMPERSONATE_FAILED', ADMIN_USER_MESSAGES.impersonateFailed)
+  }
+  const created = result.response.session
+  try {
+    await writeAudit(ctx.db, actor, {
+      action: 'user.impersonate',
+      entity: 'user',
+      entityId: target.id,
+      after: { email: target.email, session_id: created.id, expires_at: iso(new Date(created.expiresAt)) },
+    })
+  } catch (err) {
+    await ctx.db.delete(session).where(eq(session.token, created.token))
+    throw err
+  }
+  return { user: { id: target.id, email: target.email }, setCookie: result.headers.getSetCookie() }
+}
