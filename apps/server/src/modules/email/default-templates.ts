@@ -56,7 +56,19 @@ export const builtInTemplates: Record<string, BuiltInTemplate> = {
   'shipping-confirmation': {
     subject: 'Order {{order_number}} has shipped',
     html: layout(
-      `<p>Hi {{first_name}},</p><p>Your order <strong>{{order_number}}</strong> is on its way.</p>`,
+      `<p>Hi {{first_name}},</p><p>Your order <strong>{{order_number}}</strong> is on its way{{#if carrier}} with {{carrier}} ({{service}}){{/if}}.</p>{{#if delivery_date}}<p>Estimated delivery: <strong>{{delivery_date}}</strong></p>{{/if}}${button('{{order_url}}', 'View your orders')}`,
+    ),
+  },
+  'order-delivered': {
+    subject: 'Order {{order_number}} was delivered',
+    html: layout(
+      `<p>Hi {{first_name}},</p><p>Your order <strong>{{order_number}}</strong> was delivered. Enjoy your new gear!</p><p>Something not right? Our returns page explains how to send it back.</p>${button('{{order_url}}', 'View your orders')}`,
+    ),
+  },
+  'order-status-update': {
+    subject: 'Order {{order_number}}: {{status_label}}',
+    html: layout(
+      `<p>Hi {{first_name}},</p><p>{{status_message}}</p><p>Order <strong>{{order_number}}</strong> · total {{total}}</p>${button('{{order_url}}', 'View your orders')}`,
     ),
   },
   'design-approved': {

@@ -4,11 +4,13 @@ import { rowOwner } from '../../lib/access.ts'
 import { NotFound } from '../../lib/errors.ts'
 import type { ModuleManifest } from '../manifest.ts'
 import { registerOrderJobs } from './order-expiry.ts'
+import ordersAdminRoutes from './orders.admin.routes.ts'
 import ordersRoutes from './orders.routes.ts'
 
 export const ordersModule: ModuleManifest = {
   name: 'orders',
   routes: [ordersRoutes],
+  adminRoutes: [ordersAdminRoutes],
   jobs: registerOrderJobs,
   owners: { order: rowOwner(orders.id, orders.userId, () => new NotFound(ORDER_MESSAGES.notFound)) },
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import type { Order } from '@rdo/contracts'
+import { ORDER_STATUS_LABELS, type Order, type OrderStatus } from '@rdo/contracts'
 import type { DbOrTx, Tx } from '../../db/client.ts'
 import { profiles } from '../../db/schema/profiles.ts'
 import type { AppContext } from '../../types.ts'
@@ -50,8 +50,9 @@ type OrderEmailInput = {
  */
 async function sendOrderEmail(
   ctx: AppContext,
-  template: 'order-confirmation' | 'payment-confirmation',
+  template: string,
   { order, userId, to, firstName, tx }: OrderEmailInput,
+  { key = `${template}:${order.id}`, extra = {} }: { key?: string; extra?: Record<string, unknown> } = {},
 ) {
   const queue = async (sp?: Tx) => {
     const fallback = order.shipping_address.name.split(' ')[0] ?? ''
@@ -61,8 +62,8 @@ async function sendOrderEmail(
         template,
         to,
         userId,
-        data: templateData(ctx, order, name),
-        idempotencyKey: `${template}:${order.id}`,
+        data: { ...templateData(ctx, order, name), ...extra },
+        idempotencyKey: key,
       },
       sp,
     )
@@ -74,8 +75,48 @@ async function sendOrderEmail(
   }
 }
 
-export const sendOrderConfirmation = (ctx: AppContext, input: Parameters<typeof sendOrderEmail>[2]) =>
+export const sendOrderConfirmation = (ctx: AppContext, input: OrderEmailInput) =>
   sendOrderEmail(ctx, 'order-confirmation', input)
 
-export const sendPaymentConfirmation = (ctx: AppContext, input: Parameters<typeof sendOrderEmail>[2]) =>
+export const sendPaymentConfirmation = (ctx: AppContext, input: OrderEmailInput) =>
   sendOrderEmail(ctx, 'payment-confirmation', input)
+
+const STATUS_MESSAGES: Partial<Record<OrderStatus, (total: string, refunded: boolean) => string>> = {
+  payment_received: () => 'We received the payment for your order.',
+  processing: () => 'Your order is being processed.',
+  preparing: () => 'We are preparing your order for shipping.',
+  cancelled: (total, refunded) =>
+    refunded
+      ? `Your order was cancelled and your payment of ${total} refunded to your original payment method.`
+      : 'Your order was cancelled.',
+  refunded: (total) => `Your payment of ${total} was refunded to your original payment method.`,
+}
+
+/**
+ * The customer's email about a status an admin set: the shipping confirmation, the delivery note, or
+ * a short status update. One per order and status (orders never return to a status), so the key
+ * makes a retried change send nothing new.
+ */
+export function sendOrderStatusEmail(
+  ctx: AppContext,
+  input: OrderEmailInput & { status: OrderStatus; refunded: boolean },
+) {
+  const { order, status, refunded } = input
+  const rate = order.shipping_rate
+  const extra: Record<string, unknown> = {
+    order_id: orderNumber(order.id),
+    order_url: `${ctx.config.APP_URL}/orders`,
+    status_label: ORDER_STATUS_LABELS[status],
+    status_message: STATUS_MESSAGES[status]?.(money(order.total_cents), refunded) ?? '',
+    carrier: rate?.carrier ?? '',
+    service: rate?.service ?? '',
+    delivery_date: rate ? `within ${rate.delivery_days} business days` : '',
+  }
+  const template =
+    status === 'shipped'
+      ? 'shipping-confirmation'
+      : status === 'delivered'
+        ? 'order-delivered'
+        : 'order-status-update'
+  return sendOrderEmail(ctx, template, input, { key: `order-status:${order.id}:${status}`, extra })
+}

@@ -1,6 +1,9 @@
 import Stripe from 'stripe'
 import { PAYMENT_SIMULATION_MS } from '@rdo/contracts'
 import type { Config } from '../../config.ts'
+import { refundPayment, type RefundRequest, type RefundResult } from './refunds.ts'
+
+export type { RefundRequest, RefundResult } from './refunds.ts'
 
 /** How this app takes payments; built once per app (tests pass their own Stripe client and delay). */
 export type Payments = {
@@ -8,6 +11,12 @@ export type Payments = {
   stripe: Stripe | null
   /** The simulated payment: allowed only when PAYMENT_SIMULATION is on, and only without Stripe. */
   simulation: { enabled: boolean; delayMs: number }
+  /**
+   * Gives an order's payment back through the provider that took it. Throws a 409 (refused, or the
+   * provider is not configured) or 502 (provider unreachable) AppError; the same idempotency key never
+   * refunds twice.
+   */
+  refund: (request: RefundRequest) => Promise<RefundResult>
 }
 
 export type PaymentsOptions = {
@@ -26,5 +35,6 @@ export function createPayments(config: Config, options: PaymentsOptions = {}): P
       enabled: !stripe && config.PAYMENT_SIMULATION,
       delayMs: options.simulationDelayMs ?? PAYMENT_SIMULATION_MS,
     },
+    refund: (request) => refundPayment(stripe, request),
   }
 }

@@ -1,0 +1,673 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { and, eq, sql } from 'drizzle-orm'
+import Stripe from 'stripe'
+import {
+  ADMIN_ORDER_MESSAGES,
+  ORDER_TRANSITIONS,
+  type AdminOrderDetail,
+  type AdminOrderListResponse,
+  type OrderStatus,
+} from '@rdo/contracts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { auditLog } from '../../db/schema/audit.ts'
+import { user } from '../../db/schema/auth.ts'
+import { emailMessages } from '../../db/schema/email.ts'
+import { marketingSubscribers } from '../../db/schema/marketing.ts'
+import { notifications } from '../../db/schema/notifications.ts'
+import { orderItems, orders, orderStatusEvents, paymentEvents } from '../../db/schema/orders.ts'
+import { createTestApp, type TestApp, type TestUser } from '../../../test/helper.ts'
+import { orderBody, US_ADDRESS } from '../../../test/orders.ts'
+import { createProduct, variantStock } from '../../../test/products.ts'
+import { expireUnpaidOrders } from './order-expiry.ts'
+
+type Db = TestApp['db']
+
+/**
+ * An order written straight to the database (no stock reserved), for lists and lifecycle checks
+ * where how it was placed does not matter.
+ */
+async function insertOrder(
+  db: Db,
+  {
+    userId,
+    email,
+    status = 'processing',
+    paid = status !== 'pending_payment' && status !== 'cancelled',
+    provider = 'simulated',
+    reference = null,
+    totalCents = 3000,
+    quantity = 1,
+    createdAt,
+  }: {
+    userId: string | null
+    email: string
+    status?: OrderStatus
+    paid?: boolean
+    provider?: string
+    reference?: string | null
+    totalCents?: number
+    quantity?: number
+    createdAt?: Date
+  },
+) {
+  const [row] = await db
+    .insert(orders)
+    .values({
+      userId,
+      contactEmail: email,
+      status,
+      paymentStatus: paid ? 'paid' : 'unpaid',
+      paymentProvider: paid ? provider : null,
+      paymentReference: paid ? reference : null,
+      paidAt: paid ? new Date() : null,
+      subtotalCents: totalCents - 595,
+      shippingCents: 595,
+      totalCents,
+      shippingAddress: {
+        name: 'Ada Lovelace',
+        address: US_ADDRESS.address,
+        address2: '',
+        city: US_ADDRESS.city,
+        state: US_ADDRESS.state,
+        postal_code: US_ADDRESS.postal_code,
+        country: 'US',
+      },
+      shippingRate: {
+        id: 'standard',
+        carrier: 'USPS',
+        service: 'Standard',
+        rate_cents: 595,
+        delivery_days: 7,
+        delivery_date: '2030-01-10',
+      },
+      ...(createdAt ? { createdAt } : {}),
+    })
+    .returning()
+  await db.insert(orderItems).values({
+    orderId: row!.id,
+    name: 'Stake Tee',
+    size: 'M',
+    color: 'Black',
+    unitPriceCents: Math.floor((totalCents - 595) / quantity),
+    quantity,
+  })
+  return row!
+}
+
+const orderRow = async (db: Db, id: string) => (await db.select().from(orders).where(eq(orders.id, id)))[0]!
+const auditRows = (db: Db, id: string) =>
+  db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, id)))
+const eventsOf = (db: Db, id: string) =>
+  db.select().from(orderStatusEvents).where(eq(orderStatusEvents.orderId, id))
+
+describe('admin orders API', () => {
+  let t: TestApp
+  let admin: TestUser
+  let customer: TestUser
+  let product: { id: string }
+  let sizeM: string
+
+  beforeAll(async () => {
+    t = await createTestApp({ payments: { simulationDelayMs: 0 } })
+    admin = await t.createUser({ role: 'admin', email: 'boss@example.com' })
+    customer = await t.createUser({ email: 'ada.buyer@example.com', name: 'Ada Buyer' })
+    const made = await createProduct(t.db, { name: 'Stake Tee', priceCents: 2500, sizes: { M: 10, L: 10 } })
+    product = made.product
+    sizeM = made.variants.find((v) => v.size === 'M')!.id
+  })
+  afterAll(async () => t?.close())
+
+  const get = (url: string, cookie = admin.cookie) => t.request({ method: 'GET', url, cookie })
+  const setStatus = (id: string, status: string, note?: string, cookie = admin.cookie) =>
+    t.request({
+      method: 'PATCH',
+      url: `/api/admin/orders/${id}/status`,
+      cookie,
+      payload: note === undefined ? { status } : { status, note },
+    })
+  const list = async (query: string) => {
+    const res = await get(`/api/admin/orders?${query}`)
+    expect(res.statusCode).toBe(200)
+    return res.json() as AdminOrderListResponse
+  }
+  /** A real order through the shop (stock reserved), paid with the simulation unless `pay` is false. */
+  async function shopOrder(buyer: TestUser, { quantity = 1, pay = true } = {}) {
+    const placed = await t.request({
+      method: 'POST',
+      url: '/api/orders',
+      cookie: buyer.cookie,
+      payload: orderBody(product.id, { quantity }),
+    })
+    expect(placed.statusCode).toBe(201)
+    const id = placed.json().order.id as string
+    if (pay) {
+      const paid = await t.request({ method: 'POST', url: `/api/orders/${id}/pay`, cookie: buyer.cookie })
+      expect(paid.statusCode).toBe(200)
+    }
+    return id
+  }
+
+  describe('list', () => {
+    let lister: TestUser
+    let ids: { small: string; mid: string; big: string; shipped: string }
+    beforeAll(async () => {
+      lister = await t.createUser({ email: 'grace.lister@example.com', name: 'Grace Lister' })
+      const day = (n: number) => new Date(Date.UTC(2020, 0, n))
+      const base = { userId: lister.id, email: lister.email }
+      ids = {
+        small: (await insertOrder(t.db, { ...base, totalCents: 1000, createdAt: day(1) })).id,
+        mid: (await insertOrder(t.db, { ...base, totalCents: 5000, quantity: 3, createdAt: day(2) })).id,
+        big: (await insertOrder(t.db, { ...base, totalCents: 9000, createdAt: day(3) })).id,
+        shipped: (
+          await insertOrder(t.db, { ...base, status: 'shipped', totalCents: 2000, createdAt: day(4) })
+        ).id,
+      }
+    })
+
+    it('finds a customer’s orders by email, newest first, with customer and item count', async () => {
+      const page = await list('q=grace.lister')
+      expect(page.total).toBe(4)
+      expect(page.items.map((o) => o.id)).toEqual([ids.shipped, ids.big, ids.mid, ids.small])
+      expect(page.items.find((o) => o.id === ids.mid)).toMatchObject({
+        status: 'processing',
+        payment_status: 'paid',
+        total_cents: 5000,
+        item_count: 3,
+        customer: { id: lister.id, email: lister.email, name: 'Grace Lister' },
+      })
+      expect((await list('q=nobody-matches-this')).total).toBe(0)
+    })
+
+    it('filters by status, sorts by total and pages', async () => {
+      const processing = await list('q=grace.lister&status=processing&sort=total&dir=asc')
+      expect(processing.items.map((o) => o.id)).toEqual([ids.small, ids.mid, ids.big])
+      const shipped = await list('q=grace.lister&status=shipped')
+      expect(shipped.items.map((o) => o.id)).toEqual([ids.shipped])
+
+      const first = await list('q=grace.lister&sort=total&dir=desc&per_page=2&page=1')
+      const second = await list('q=grace.lister&sort=total&dir=desc&per_page=2&page=2')
+      expect(first).toMatchObject({ total: 4, page: 1, per_page: 2 })
+      expect([...first.items, ...second.items].map((o) => o.id)).toEqual([
+        ids.big,
+        ids.mid,
+        ids.shipped,
+        ids.small,
+      ])
+      expect((await get('/api/admin/orders?status=lost')).statusCode).toBe(400)
+      expect((await get('/api/admin/orders?sort=email')).statusCode).toBe(400)
+    })
+
+    it('finds an order by the start of its id', async () => {
+      const page = await list(`q=${ids.mid.slice(0, 8)}`)
+      expect(page.items.map((o) => o.id)).toContain(ids.mid)
+      expect(page.items.every((o) => o.id.startsWith(ids.mid.slice(0, 8)))).toBe(true)
+      expect((await list(`q=${ids.mid.toUpperCase()}`)).items.map((o) => o.id)).toEqual([ids.mid])
+    })
+
+    it('is for admins only', async () => {
+      expect((await get('/api/admin/orders', '')).statusCode).toBe(401)
+      expect((await get('/api/admin/orders', customer.cookie)).statusCode).toBe(403)
+      expect((await setStatus(ids.small, 'preparing', undefined, customer.cookie)).statusCode).toBe(403)
+      expect((await orderRow(t.db, ids.small)).status).toBe('processing')
+    })
+  })
+
+  describe('detail', () => {
+    it('shows items, customer, address, rate, payment and the timeline with the acting admin', async () => {
+      const id = await shopOrder(customer, { quantity: 2 })
+      expect((await setStatus(id, 'preparing', 'Packing today')).statusCode).toBe(200)
+      const res = await get(`/api/admin/orders/${id}`)
+      expect(res.statusCode).toBe(200)
+      const order = res.json() as AdminOrderDetail
+      expect(order).toMatchObject({
+        id,
+        status: 'preparing',
+        customer: { id: customer.id, email: customer.email },
+        contact_email: customer.email,
+        shipping_address: { name: 'Ada Lovelace', city: 'San Francisco', country: 'US' },
+        shipping_rate: { id: 'standard' },
+        payment: { provider: 'simulated', status: 'paid' },
+        next_statuses: ['shipped', 'cancelled', 'refunded'],
+      })
+      expect(order.items).toEqual([
+        expect.objectContaining({
+          name: 'Stake Tee',
+          size: 'M',
+          color: 'Black',
+          quantity: 2,
+          unit_price_cents: 2500,
+        }),
+      ])
+      expect(order.items[0]!.image_url).toBeTruthy()
+      expect(order.payment.paid_at).toBeTruthy()
+      expect(order.total_cents).toBe(order.subtotal_cents + order.shipping_cents)
+      expect(order.timeline.map((e) => [e.from, e.to, e.actor, e.note])).toEqual([
+        [null, 'pending_payment', 'System', null],
+        ['pending_payment', 'processing', 'System', null],
+        ['processing', 'preparing', admin.email, 'Packing today'],
+      ])
+    })
+
+    it('keeps the order of a deleted account, without the person', async () => {
+      const gone = await t.createUser({ email: 'gone@example.com' })
+      const row = await insertOrder(t.db, { userId: gone.id, email: gone.email })
+      await t.db.delete(user).where(eq(user.id, gone.id))
+      const order = (await get(`/api/admin/orders/${row.id}`)).json() as AdminOrderDetail
+      expect(order.customer).toBeNull()
+      const listed = await list(`q=${row.id}`)
+      expect(listed.items[0]).toMatchObject({ id: row.id, customer: null })
+
+      // Shipping it still works; there is nobody to notify or write to.
+      expect((await setStatus(row.id, 'shipped')).statusCode).toBe(200)
+      expect(await t.outbox('gone@example.com')).toEqual([])
+    })
+
+    it('answers a missing order with 404', async () => {
+      const missing = await get('/api/admin/orders/00000000-0000-4000-8000-000000000000')
+      expect(missing.statusCode).toBe(404)
+      expect(missing.json().error.message).toBe('Order not found')
+      const patch = await setStatus('00000000-0000-4000-8000-000000000000', 'shipped')
+      expect(patch.statusCode).toBe(404)
+      expect((await get('/api/admin/orders/not-a-uuid')).statusCode).toBe(400)
+    })
+  })
+
+  describe('status changes', () => {
+    const paidPairs = Object.entries(ORDER_TRANSITIONS).flatMap(([from, tos]) =>
+      tos
+        .filter((to) => from !== 'pending_payment' || to === 'cancelled')
+        .map((to) => [from as OrderStatus, to] as const),
+    )
+
+    it.each(paidPairs)('moves an order from %s to %s', async (from, to) => {
+      const row = await insertOrder(t.db, { userId: customer.id, email: customer.email, status: from })
+      const res = await setStatus(row.id, to)
+      expect(res.statusCode).toBe(200)
+      expect(res.json()).toMatchObject({ id: row.id, status: to })
+      const after = await orderRow(t.db, row.id)
+      expect(after.status).toBe(to)
+      // Cancelling a paid order gives the payment back too.
+      const moneyBack = to === 'refunded' || (to === 'cancelled' && from !== 'pending_payment')
+      expect(after.paymentStatus).toBe(
+        moneyBack ? 'refunded' : from === 'pending_payment' ? 'unpaid' : 'paid',
+      )
+      const audits = await auditRows(t.db, row.id)
+      expect(audits).toHaveLength(1)
+      expect(audits[0]).toMatchObject({
+        action: 'order.status_change',
+        actorId: admin.id,
+        before: { status: from },
+        after: { status: to },
+      })
+    })
+
+    it('refuses a jump the lifecycle does not have, and changes nothing', async () => {
+      const row = await insertOrder(t.db, { userId: customer.id, email: customer.email, status: 'shipped' })
+      const before = {
+        events: (await eventsOf(t.db, row.id)).length,
+        notices: (await t.db.select().from(notifications).where(eq(notifications.userId, customer.id)))
+          .length,
+        mails: (await t.outbox(customer.email)).length,
+      }
+      const res = await setStatus(row.id, 'processing', 'trying')
+      expect(res.statusCode).toBe(409)
+      expect(res.json().error.message).toBe('An order that is shipped cannot become processing')
+      expect((await orderRow(t.db, row.id)).status).toBe('shipped')
+      expect((await eventsOf(t.db, row.id)).length).toBe(before.events)
+      expect(await auditRows(t.db, row.id)).toEqual([])
+      expect(
+        (await t.db.select().from(notifications).where(eq(notifications.userId, customer.id))).length,
+      ).toBe(before.notices)
+      expect((await t.outbox(customer.email)).length).toBe(before.mails)
+
+      const final = await insertOrder(t.db, {
+        userId: customer.id,
+        email: customer.email,
+        status: 'refunded',
+      })
+      const reopen = await setStatus(final.id, 'processing')
+      expect(reopen.statusCode).toBe(409)
+      expect(reopen.json().error.message).toBe('An order that is refunded cannot become processing')
+      const same = await setStatus(row.id, 'shipped')
+      expect(same.statusCode).toBe(409)
+      expect(same.json().error.message).toBe('The order is already shipped')
+      expect((await setStatus(row.id, 'on_the_moon')).statusCode).toBe(400)
+    })
+
+    it('never marks an unpaid order paid: payment comes from the provider', async () => {
+      const row = await insertOrder(t.db, {
+        userId: customer.id,
+        email: customer.email,
+        status: 'pending_payment',
+      })
+      for (const to of ['payment_received', 'processing']) {
+        const res = await setStatus(row.id, to)
+        expect(res.statusCode).toBe(409)
+        expect(res.json().error.message).toBe(ADMIN_ORDER_MESSAGES.notPaid)
+      }
+      const refund = await setStatus(row.id, 'refunded')
+      expect(refund.statusCode).toBe(409)
+      expect(refund.json().error.message).toBe('An order that is pending payment cannot become refunded')
+      expect((await orderRow(t.db, row.id)).status).toBe('pending_payment')
+      const detail = (await get(`/api/admin/orders/${row.id}`)).json() as AdminOrderDetail
+      expect(detail.next_statuses).toEqual(['cancelled'])
+      expect(await auditRows(t.db, row.id)).toEqual([])
+    })
+
+    it('shipping notifies the customer live (order_shipped), emails them and writes one audit row', async () => {
+      const id = await shopOrder(customer)
+      const live: string[] = []
+      const stop = t.ctx.realtime.subscribe(customer.id, (e) => {
+        if (e.event === 'notification') live.push(JSON.stringify(e.data))
+      })
+      try {
+        const res = await setStatus(id, 'shipped')
+        expect(res.statusCode).toBe(200)
+        const notes = await t.db
+          .select()
+          .from(notifications)
+          .where(and(eq(notifications.userId, customer.id), eq(notifications.type, 'order_shipped')))
+        const mine = notes.filter((n) => (n.data as { order_id?: string }).order_id === id)
+        expect(mine).toHaveLength(1)
+        expect(mine[0]).toMatchObject({ title: 'Your order has shipped', link: '/orders' })
+        await expect.poll(() => live.some((e) => e.includes(id)), { timeout: 5000 }).toBe(true)
+
+        const mails = (await t.outbox(customer.email)).filter(
+          (m) => m.templateName === 'shipping-confirmation' && m.idempotencyKey.includes(id),
+        )
+        expect(mails).toHaveLength(1)
+        expect(mails[0]!.subject).toBe(`Order ${id.slice(0, 8).toUpperCase()} has shipped`)
+        expect(mails[0]!.html).toContain('RDO Shop (Standard)')
+        expect(await auditRows(t.db, id)).toHaveLength(1)
+
+        expect((await setStatus(id, 'delivered')).statusCode).toBe(200)
+        const delivered = await t.db
+          .select()
+          .from(notifications)
+          .where(and(eq(notifications.userId, customer.id), eq(notifications.type, 'order_delivered')))
+        expect(delivered.filter((n) => (n.data as { order_id?: string }).order_id === id)).toHaveLength(1)
+        expect(
+          (await t.outbox(customer.email)).filter(
+            (m) => m.templateName === 'order-delivered' && m.idempotencyKey.includes(id),
+          ),
+        ).toHaveLength(1)
+        expect(await auditRows(t.db, id)).toHaveLength(2)
+      } finally {
+        stop()
+      }
+    })
+
+    it('sends no notification to a customer who turned order updates off, but still emails', async () => {
+      const quiet = await t.createUser({ email: 'quiet@example.com' })
+      await t.db.execute(
+        sql`update profiles set notification_preferences = '{"order_updates": false, "marketing": false}' where id = ${quiet.id}`,
+      )
+      const row = await insertOrder(t.db, { userId: quiet.id, email: quiet.email, status: 'preparing' })
+      expect((await setStatus(row.id, 'shipped')).statusCode).toBe(200)
+      expect(await t.db.select().from(notifications).where(eq(notifications.userId, quiet.id))).toEqual([])
+      expect(await t.outbox(quiet.email)).toHaveLength(1)
+    })
+  })
+
+  describe('stock', () => {
+    it('cancelling a paid order puts its stock back once and refunds the simulated payment', async () => {
+      const start = await variantStock(t.db, sizeM)
+      const id = await shopOrder(customer, { quantity: 2 })
+      expect(await variantStock(t.db, sizeM)).toBe(start - 2)
+
+      const res = await setStatus(id, 'cancelled', 'Out of the print run')
+      expect(res.statusCode).toBe(200)
+      expect(res.json()).toMatchObject({ status: 'cancelled', payment: { status: 'refunded' } })
+      expect(await variantStock(t.db, sizeM)).toBe(start)
+
+      const again = await setStatus(id, 'cancelled')
+      expect(again.statusCode).toBe(409)
+      expect(await variantStock(t.db, sizeM)).toBe(start)
+      const refunds = await t.db.select().from(paymentEvents).where(eq(paymentEvents.orderId, id))
+      expect(refunds).toEqual([expect.objectContaining({ provider: 'simulated', type: 'refund.created' })])
+      const mail = (await t.outbox(customer.email)).find(
+        (m) => m.idempotencyKey === `order-status:${id}:cancelled`,
+      )
+      expect(mail?.html).toContain('refunded')
+    })
+
+    it('an order the expiry already cancelled is not released again', async () => {
+      const start = await variantStock(t.db, sizeM)
+      const id = await shopOrder(customer, { pay: false })
+      await t.db
+        .update(orders)
+        .set({ expiresAt: new Date(Date.now() - 60_000) })
+        .where(eq(orders.id, id))
+      expect(await expireUnpaidOrders(t.ctx)).toBeGreaterThanOrEqual(1)
+      expect(await variantStock(t.db, sizeM)).toBe(start)
+
+      const res = await setStatus(id, 'cancelled')
+      expect(res.statusCode).toBe(409)
+      expect(res.json().error.message).toBe('The order is already cancelled')
+      expect(await variantStock(t.db, sizeM)).toBe(start)
+      expect(await auditRows(t.db, id)).toEqual([])
+    })
+
+    it('cancelling an unpaid order past its expiry releases once; the expiry job then finds nothing', async () => {
+      const start = await variantStock(t.db, sizeM)
+      const id = await shopOrder(customer, { pay: false })
+      await t.db
+        .update(orders)
+        .set({ expiresAt: new Date(Date.now() - 60_000) })
+        .where(eq(orders.id, id))
+      const res = await setStatus(id, 'cancelled')
+      expect(res.statusCode).toBe(200)
+      expect(res.json()).toMatchObject({ status: 'cancelled', payment: { status: 'unpaid' } })
+      expect(await variantStock(t.db, sizeM)).toBe(start)
+      await expireUnpaidOrders(t.ctx)
+      expect(await variantStock(t.db, sizeM)).toBe(start)
+    })
+
+    it('refunding a shipped order gives the money back but not the stock', async () => {
+      const start = await variantStock(t.db, sizeM)
+      const id = await shopOrder(customer)
+      expect((await setStatus(id, 'shipped')).statusCode).toBe(200)
+      const res = await setStatus(id, 'refunded', 'Returned damaged')
+      expect(res.statusCode).toBe(200)
+      expect(res.json()).toMatchObject({ status: 'refunded', payment: { status: 'refunded' } })
+      expect(await variantStock(t.db, sizeM)).toBe(start - 1)
+      const [audit] = (await auditRows(t.db, id)).filter(
+        (a) => (a.after as { status: string }).status === 'refunded',
+      )
+      expect(audit!.after).toMatchObject({
+        payment_status: 'refunded',
+        stock_released: false,
+        note: 'Returned damaged',
+        refund: { provider: 'simulated' },
+      })
+    })
+  })
+
+  describe('CSV exports', () => {
+    it('streams every order as CSV named with the date', async () => {
+      const exporter = await t.createUser({ email: 'csv.person@example.com' })
+      const row = await insertOrder(t.db, {
+        userId: exporter.id,
+        email: exporter.email,
+        totalCents: 12345,
+        quantity: 3,
+      })
+      const res = await get('/api/admin/orders/export.csv')
+      expect(res.statusCode).toBe(200)
+      expect(res.headers['content-type']).toBe('text/csv; charset=utf-8')
+      const today = new Date().toISOString().slice(0, 10)
+      expect(res.headers['content-disposition']).toBe(`attachment; filename="orders-${today}.csv"`)
+      const lines = res.body.trim().split('\n')
+      expect(lines[0]).toBe(
+        'id,created_at,status,payment_status,customer_email,item_count,subtotal,shipping,total',
+      )
+      const [count] = await t.db.select({ n: sql<number>`count(*)::int` }).from(orders)
+      expect(lines).toHaveLength(count!.n + 1)
+      const line = lines.find((l) => l.startsWith(row.id))!
+      expect(line).toBe(
+        `${row.id},${row.createdAt.toISOString()},processing,paid,csv.person@example.com,3,117.50,5.95,123.45`,
+      )
+
+      const filtered = await get('/api/admin/orders/export.csv?status=processing&q=csv.person')
+      expect(filtered.body.trim().split('\n').slice(1)).toEqual([line])
+      expect((await get('/api/admin/orders/export.csv', customer.cookie)).statusCode).toBe(403)
+    })
+
+    it('exports the active newsletter subscribers', async () => {
+      await t.db.insert(marketingSubscribers).values([
+        { email: 'active.one@example.com', firstName: 'Active', lastName: 'One' },
+        { email: 'formula@example.com', firstName: '=HYPERLINK("x")', lastName: null },
+        { email: 'gone.sub@example.com', status: 'unsubscribed' },
+      ])
+      const res = await get('/api/admin/subscribers/export.csv')
+      expect(res.statusCode).toBe(200)
+      const today = new Date().toISOString().slice(0, 10)
+      expect(res.headers['content-disposition']).toBe(`attachment; filename="subscribers-${today}.csv"`)
+      const lines = res.body.trim().split('\n')
+      expect(lines[0]).toBe(
+        'id,email,first_name,last_name,newsletter,promotional,product_updates,frequency,subscribed_at',
+      )
+      expect(lines.some((l) => l.includes('active.one@example.com,Active,One,true,true,true,weekly'))).toBe(
+        true,
+      )
+      expect(lines.some((l) => l.includes(`formula@example.com,"'=HYPERLINK(""x"")",`))).toBe(true)
+      expect(res.body).not.toContain('gone.sub@example.com')
+      expect((await get('/api/admin/subscribers/export.csv', customer.cookie)).statusCode).toBe(403)
+    })
+  })
+})
+
+describe('admin refunds through Stripe', () => {
+  let t: TestApp
+  let admin: TestUser
+  let buyer: TestUser
+  let api: http.Server
+  const calls: { key: string | undefined; params: URLSearchParams }[] = []
+
+  /** A stand-in for Stripe's refunds endpoint: refuses `pi_refused`, fails on `pi_down`. */
+  function startFakeStripe() {
+    const byKey = new Map<string, string>()
+    return http.createServer((req, res) => {
+      let body = ''
+      req.on('data', (c) => (body += c))
+      req.on('end', () => {
+        res.setHeader('content-type', 'application/json')
+        const key = req.headers['idempotency-key'] as string | undefined
+        const params = new URLSearchParams(body)
+        if (req.method !== 'POST' || req.url !== '/v1/refunds') {
+          res.statusCode = 404
+          return res.end(JSON.stringify({ error: { message: 'not found' } }))
+        }
+        calls.push({ key, params })
+        const intent = params.get('payment_intent')
+        if (intent === 'pi_refused') {
+          res.statusCode = 400
+          return res.end(
+            JSON.stringify({
+              error: {
+                type: 'invalid_request_error',
+                code: 'charge_already_refunded',
+                message: 'Charge ch_1 has already been refunded.',
+              },
+            }),
+          )
+        }
+        if (intent === 'pi_down') {
+          res.statusCode = 500
+          return res.end(JSON.stringify({ error: { type: 'api_error', message: 'Something went wrong' } }))
+        }
+        // Stripe answers a repeated idempotency key with the first refund.
+        const id = (key && byKey.get(key)) || `re_${calls.length}`
+        if (key) byKey.set(key, id)
+        return res.end(
+          JSON.stringify({ id, object: 'refund', status: 'succeeded', amount: params.get('amount') }),
+        )
+      })
+    })
+  }
+
+  beforeAll(async () => {
+    api = startFakeStripe()
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve))
+    const { port } = api.address() as AddressInfo
+    t = await createTestApp({
+      env: { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: 'whsec_test' },
+      payments: {
+        stripe: new Stripe('sk_test_fake', {
+          host: '127.0.0.1',
+          port,
+          protocol: 'http',
+          maxNetworkRetries: 0,
+        }),
+      },
+    })
+    admin = await t.createUser({ role: 'admin' })
+    buyer = await t.createUser({ email: 'card.buyer@example.com' })
+  })
+  afterAll(async () => {
+    await t?.close()
+    api?.close()
+  })
+
+  const refund = (id: string) =>
+    t.request({
+      method: 'PATCH',
+      url: `/api/admin/orders/${id}/status`,
+      cookie: admin.cookie,
+      payload: { status: 'refunded' },
+    })
+  const stripeOrder = (reference: string) =>
+    insertOrder(t.db, {
+      userId: buyer.id,
+      email: buyer.email,
+      status: 'delivered',
+      provider: 'stripe',
+      reference,
+      totalCents: 4595,
+    })
+
+  it('refunds the PaymentIntent for the order total under a key per order', async () => {
+    const row = await stripeOrder('pi_good')
+    const res = await refund(row.id)
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({
+      status: 'refunded',
+      payment: { status: 'refunded', reference: 'pi_good' },
+    })
+    const call = calls.find((c) => c.params.get('payment_intent') === 'pi_good')!
+    expect(call.key).toBe(`order-refund:${row.id}`)
+    expect(call.params.get('amount')).toBe('4595')
+    expect(call.params.get('metadata[order_id]')).toBe(row.id)
+    const events = await t.db.select().from(paymentEvents).where(eq(paymentEvents.orderId, row.id))
+    expect(events).toEqual([expect.objectContaining({ provider: 'stripe', type: 'refund.created' })])
+    expect(await auditRows(t.db, row.id)).toHaveLength(1)
+    expect(
+      (await t.outbox(buyer.email)).filter((m) => m.idempotencyKey === `order-status:${row.id}:refunded`),
+    ).toHaveLength(1)
+  })
+
+  it('leaves the order unchanged when Stripe refuses or fails', async () => {
+    for (const [reference, status, message] of [
+      ['pi_refused', 409, ADMIN_ORDER_MESSAGES.refundRefused('Charge ch_1 has already been refunded.')],
+      ['pi_down', 502, ADMIN_ORDER_MESSAGES.refundFailed],
+    ] as const) {
+      const row = await stripeOrder(reference)
+      const events = (await eventsOf(t.db, row.id)).length
+      const res = await refund(row.id)
+      expect(res.statusCode).toBe(status)
+      expect(res.json().error.message).toBe(message)
+      const after = await orderRow(t.db, row.id)
+      expect([after.status, after.paymentStatus]).toEqual(['delivered', 'paid'])
+      expect((await eventsOf(t.db, row.id)).length).toBe(events)
+      expect(await auditRows(t.db, row.id)).toEqual([])
+      expect(await t.db.select().from(paymentEvents).where(eq(paymentEvents.orderId, row.id))).toEqual([])
+      expect(
+        (await t.db.select().from(emailMessages)).filter((m) => m.idempotencyKey.includes(row.id)),
+      ).toEqual([])
+    }
+  })
+})

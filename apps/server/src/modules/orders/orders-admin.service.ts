@@ -1,0 +1,335 @@
+import { asc, eq, sql, type SQL } from 'drizzle-orm'
+import { PgDialect } from 'drizzle-orm/pg-core'
+import type { FastifyReply } from 'fastify'
+import {
+  ADMIN_ORDER_MESSAGES,
+  nextOrderStatuses,
+  type AdminOrderDetail,
+  type AdminOrderListQuery,
+  type AdminOrderListResponse,
+  type AdminOrderRow,
+  type AdminOrderStatusBody,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@rdo/contracts'
+import type { DbOrTx } from '../../db/client.ts'
+import { user } from '../../db/schema/auth.ts'
+import { orders, orderStatusEvents, paymentEvents } from '../../db/schema/orders.ts'
+import { profiles } from '../../db/schema/profiles.ts'
+import { likePattern, orderBy, pageWindow, toPage } from '../../lib/admin-list.ts'
+import { writeAudit, type AuditActor } from '../../lib/audit.ts'
+import { streamCsv } from '../../lib/csv-export.ts'
+import { NotFound } from '../../lib/errors.ts'
+import type { AppContext } from '../../types.ts'
+import { invalidateCatalog } from '../catalog/index.ts'
+import { itemsOf, loadOrderDto, toOrderDto } from './order-dto.ts'
+import { sendOrderStatusEmail } from './order-emails.ts'
+import { planStatusChange } from './order-lifecycle.ts'
+import { notifyOrderStatus } from './order-notify.ts'
+import { releaseStock } from './order-stock.ts'
+
+type RefundResult = Awaited<ReturnType<AppContext['payments']['refund']>>
+
+/** Characters of an order id: a search made only of these may be the start of an id. */
+const ID_PREFIX = /^[0-9a-f-]{1,36}$/
+
+/** A whole email address: matched exactly (the unique index on users) instead of as a fragment. */
+const FULL_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/**
+ * The list's filters. A search matches an order id prefix (the `orders_id_text_idx` index) or the
+ * customer's account: a whole email exactly, else a fragment of email or name (the trigram index on
+ * users), then that customer's orders; either way only matching rows are read.
+ */
+function orderFilters(query: Pick<AdminOrderListQuery, 'q' | 'status'>): SQL | undefined {
+  const parts: SQL[] = []
+  if (query.status) parts.push(sql`${orders.status} = ${query.status}`)
+  const term = query.q?.trim().toLowerCase()
+  if (term) {
+    const accounts = FULL_EMAIL.test(term)
+      ? sql`select ${user.id} from ${user} where ${user.email} = ${term}`
+      : sql`select ${user.id} from ${user} where lower(${user.email} || ' ' || ${user.name}) like ${likePattern(term)}`
+    const byAccount = sql`${orders.userId} = any(array(${accounts}))`
+    parts.push(
+      ID_PREFIX.test(term) ? sql`(${orders.id}::text like ${`${term}%`} or ${byAccount})` : byAccount,
+    )
+  }
+  return parts.length ? sql.join(parts, sql` and `) : undefined
+}
+
+/** From this many orders on, the unfiltered list's total is PostgreSQL's estimate (see countOrders). */
+const ESTIMATE_FROM = 10_000
+
+/**
+ * The total of a list. Filtered totals are exact, counted through the same indexes as the page. The
+ * unfiltered total of a large table is the planner's running estimate (rows per page at the last
+ * vacuum or analyze times the table's current pages): counting every order on each page view would
+ * cost more than the page itself, and the dashboard's summary card has the exact figure.
+ */
+async function countOrders(ctx: AppContext, where: SQL | undefined): Promise<number> {
+  if (!where) {
+    const { rows } = await ctx.db.execute<{ n: string | null }>(sql`
+      select (c.reltuples / c.relpages * (pg_relation_size(c.oid) / current_setting('block_size')::int))::bigint as n
+      from pg_class c where c.oid = 'orders'::regclass and c.relpages > 0 and c.reltuples > 0`)
+    const estimate = Number(rows[0]?.n ?? 0)
+    if (estimate >= ESTIMATE_FROM) return estimate
+  }
+  const { rows } = await ctx.db.execute<{ n: number }>(
+    sql`select count(*)::int as n from ${orders} ${where ? sql`where ${where}` : sql``}`,
+  )
+  return rows[0]?.n ?? 0
+}
+
+const SORT_COLUMNS = { created_at: 'created_at', total: 'total_cents' } as const
+
+type ListRow = {
+  id: string
+  status: OrderStatus
+  payment_status: PaymentStatus
+  total_cents: number
+  created_at: Date | string
+  user_id: string | null
+  email: string | null
+  name: string | null
+  item_count: number
+}
+
+/**
+ * One page of orders. The page is cut from `orders` alone (the status/created and status/total
+ * indexes serve filter and sort), and only its rows are joined to their customers and item counts.
+ * The count runs alongside on its own connection.
+ */
+export async function listOrders(
+  ctx: AppContext,
+  query: AdminOrderListQuery,
+): Promise<AdminOrderListResponse> {
+  const where = orderFilters(query)
+  const whereClause = where ? sql`where ${where}` : sql``
+  const { limit, offset } = pageWindow(query)
+  const column = SORT_COLUMNS[query.sort]
+  const inner = orderBy(sql`${sql.identifier(column)}`, query.dir, sql`id`)
+  const outer = orderBy(sql`o.${sql.identifier(column)}`, query.dir, sql`o.id`)
+  const [page, total] = await Promise.all([
+    ctx.db.execute<ListRow>(sql`
+      select o.id, o.status, o.payment_status, o.total_cents, o.created_at, o.user_id,
+        u.email, coalesce(p.full_name, u.name) as name,
+        (select coalesce(sum(i.quantity), 0)::int from order_items i where i.order_id = o.id) as item_count
+      from (select id, status, payment_status, total_cents, created_at, user_id from ${orders}
+            ${whereClause} order by ${inner} limit ${limit} offset ${offset}) o
+      left join ${user} u on u.id = o.user_id
+      left join ${profiles} p on p.id = o.user_id
+      order by ${outer}`),
+    countOrders(ctx, where),
+  ])
+  const items: AdminOrderRow[] = page.rows.map((r) => ({
+    id: r.id,
+    status: r.status,
+    payment_status: r.payment_status,
+    total_cents: r.total_cents,
+    created_at: new Date(r.created_at).toISOString(),
+    customer: r.user_id && r.email ? { id: r.user_id, email: r.email, name: r.name } : null,
+    item_count: r.item_count,
+  }))
+  return toPage(items, total, query)
+}
+
+/** The order with its customer, items, payment and timeline; 404 'Order not found'. */
+export async function getOrderDetail(ctx: AppContext, orderId: string, db: DbOrTx = ctx.db) {
+  const [found] = await db
+    .select({ order: orders, email: user.email, accountName: user.name, fullName: profiles.fullName })
+    .from(orders)
+    .leftJoin(user, eq(user.id, orders.userId))
+    .leftJoin(profiles, eq(profiles.id, orders.userId))
+    .where(eq(orders.id, orderId))
+  if (!found) throw new NotFound(ADMIN_ORDER_MESSAGES.notFound)
+  const { order: row } = found
+  const items = (await itemsOf(db, [row.id])).get(row.id)!
+  const events = await db
+    .select({ event: orderStatusEvents, actorEmail: user.email })
+    .from(orderStatusEvents)
+    .leftJoin(user, eq(user.id, orderStatusEvents.actorId))
+    .where(eq(orderStatusEvents.orderId, row.id))
+    .orderBy(asc(orderStatusEvents.createdAt), asc(orderStatusEvents.id))
+  const dto = toOrderDto(row, items)
+  const detail: AdminOrderDetail = {
+    id: row.id,
+    status: row.status,
+    created_at: dto.created_at,
+    updated_at: row.updatedAt.toISOString(),
+    expires_at: row.status === 'pending_payment' ? dto.expires_at : null,
+    customer:
+      row.userId && found.email
+        ? { id: row.userId, email: found.email, name: found.fullName ?? found.accountName }
+        : null,
+    contact_email: row.contactEmail,
+    items: dto.items,
+    subtotal_cents: row.subtotalCents,
+    shipping_cents: row.shippingCents,
+    total_cents: row.totalCents,
+    shipping_address: dto.shipping_address,
+    shipping_rate: dto.shipping_rate,
+    payment: {
+      provider: row.paymentProvider,
+      reference: row.paymentReference,
+      status: row.paymentStatus,
+      paid_at: dto.paid_at,
+    },
+    timeline: events.map(({ event, actorEmail }) => ({
+      id: event.id,
+      from: event.fromStatus,
+      to: event.toStatus,
+      actor: actorEmail ?? 'System',
+      note: event.note,
+      at: event.createdAt.toISOString(),
+    })),
+    next_statuses: nextOrderStatuses(row.status, row.paymentStatus),
+  }
+  return detail
+}
+
+/**
+ * An admin moves an order along its lifecycle, in one transaction with the order row locked: the
+ * lifecycle check, the refund through the payment provider (before anything is written, so a refusal
+ * changes nothing; one idempotency key per order, so a retry never refunds twice), the new status with
+ * the admin and note on the timeline, the stock put back if it was still held, the customer's
+ * notification and email, and one audit row.
+ */
+export async function changeOrderStatus(
+  ctx: AppContext,
+  actor: AuditActor,
+  orderId: string,
+  body: AdminOrderStatusBody,
+): Promise<AdminOrderDetail> {
+  const to = body.status
+  const note = body.note?.trim() || null
+  const released = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
+    if (!row) throw new NotFound(ADMIN_ORDER_MESSAGES.notFound)
+    const plan = planStatusChange(row.status, to, row.paymentStatus)
+    let refund: RefundResult | null = null
+    if (plan.refund) {
+      refund = await ctx.payments.refund({
+        provider: row.paymentProvider,
+        reference: row.paymentReference,
+        amountCents: row.totalCents,
+        idempotencyKey: `order-refund:${row.id}`,
+        orderId: row.id,
+      })
+    }
+    try {
+      if (refund) {
+        await tx
+          .insert(paymentEvents)
+          .values({
+            provider: refund.provider,
+            eventId: refund.id,
+            type: 'refund.created',
+            orderId: row.id,
+            payload: {
+              refund_id: refund.id,
+              status: refund.status,
+              amount_cents: row.totalCents,
+              by: actor.id,
+            },
+          })
+          .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.eventId] })
+      }
+      // The timeline trigger reads these for the status_events row of this change.
+      await tx.execute(
+        sql`select set_config('rdo.actor_id', ${actor.id}, true), set_config('rdo.status_note', ${note ?? ''}, true)`,
+      )
+      const paymentStatus: PaymentStatus = refund ? 'refunded' : row.paymentStatus
+      const [updated] = await tx
+        .update(orders)
+        .set({ status: to, paymentStatus, updatedAt: sql`now()` })
+        .where(eq(orders.id, row.id))
+        .returning()
+      if (plan.releaseStock) await releaseStock(tx, row.id)
+      await notifyOrderStatus(tx, { userId: row.userId, orderId: row.id, event: plan.notice, status: to })
+      // A deleted account's order keeps no person to write to.
+      if (row.userId && row.contactEmail) {
+        await sendOrderStatusEmail(ctx, {
+          order: await loadOrderDto(tx, updated!),
+          userId: row.userId,
+          to: row.contactEmail,
+          status: to,
+          refunded: Boolean(refund),
+          tx,
+        })
+      }
+      await writeAudit(tx, actor, {
+        action: 'order.status_change',
+        entity: 'order',
+        entityId: row.id,
+        before: { status: row.status, payment_status: row.paymentStatus },
+        after: {
+          status: to,
+          payment_status: paymentStatus,
+          note,
+          stock_released: plan.releaseStock,
+          refund: refund && { provider: refund.provider, id: refund.id, amount_cents: row.totalCents },
+        },
+      })
+      return plan.releaseStock
+    } catch (err) {
+      if (refund) {
+        // The provider has refunded: a retry of this change finds the same refund by its key.
+        ctx.log.error('Order refunded at the provider but its status change failed', {
+          orderId: row.id,
+          refundId: refund.id,
+        })
+      }
+      throw err
+    }
+  })
+  if (released) invalidateCatalog(ctx)
+  return getOrderDetail(ctx, orderId)
+}
+
+const dialect = new PgDialect()
+
+/** A text column safe to open in a spreadsheet: a leading =, +, -, @ or tab is not read as a formula. */
+const spreadsheetSafe = (column: SQL) =>
+  sql`case when ${column} ~ '^[=+@\t\r-]' then '''' || ${column} else ${column} end`
+const dollars = (cents: SQL) => sql`to_char(${cents} / 100.0, 'FM999999990.00')`
+
+/**
+ * Every order matching the list's filters as CSV, newest first, streamed through a cursor. Item counts
+ * come from one grouped pass over order_items joined in, not a query per row.
+ */
+export async function exportOrdersCsv(
+  ctx: AppContext,
+  reply: FastifyReply,
+  query: Pick<AdminOrderListQuery, 'q' | 'status'>,
+) {
+  const where = orderFilters(query)
+  const { sql: text, params } = dialect.sqlToQuery(sql`
+    select ${orders.id} as id, ${orders.createdAt} as created_at, ${orders.status} as status,
+      ${orders.paymentStatus} as payment_status, ${spreadsheetSafe(sql`${user.email}`)} as customer_email,
+      coalesce(items.units, 0) as item_count,
+      ${dollars(sql`${orders.subtotalCents}`)} as subtotal,
+      ${dollars(sql`${orders.shippingCents}`)} as shipping,
+      ${dollars(sql`${orders.totalCents}`)} as total
+    from ${orders}
+    left join ${user} on ${user.id} = ${orders.userId}
+    left join (select order_id, sum(quantity)::int as units from order_items group by order_id) items
+      on items.order_id = ${orders.id}
+    ${where ? sql`where ${where}` : sql``}
+    order by ${orders.createdAt} desc, ${orders.id} desc`)
+  return streamCsv(ctx, reply, {
+    name: 'orders',
+    text,
+    values: params,
+    columns: [
+      { key: 'id', header: 'id' },
+      { key: 'created_at', header: 'created_at' },
+      { key: 'status', header: 'status' },
+      { key: 'payment_status', header: 'payment_status' },
+      { key: 'customer_email', header: 'customer_email' },
+      { key: 'item_count', header: 'item_count' },
+      { key: 'subtotal', header: 'subtotal' },
+      { key: 'shipping', header: 'shipping' },
+      { key: 'total', header: 'total' },
+    ],
+  })
+}
