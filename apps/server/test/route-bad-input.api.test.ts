@@ -195,6 +195,9 @@ async function fingerprint(): Promise<string> {
   return res.rows.map((r) => `${r.t}:${r.n}:${r.x}`).join(',')
 }
 
+const auditRows = async () =>
+  Number((await t.ctx.pool.query<{ n: string }>('select count(*) as n from audit_log')).rows[0]!.n)
+
 beforeAll(async () => {
   t = await createTestApp({ env: { RATE_LIMIT_AUTH_MAX: '100000' } })
   w = await buildWorld(t)
@@ -214,6 +217,7 @@ describe('generated bad input on every route', () => {
         continue
       }
       const admin = r.access === ADMIN || r.access === ADMIN_DIRECT
+      const audited = await auditRows()
       const res = await t.request({
         method: r.method as 'POST',
         url: fillPath(r, w),
@@ -223,6 +227,13 @@ describe('generated bad input on every route', () => {
       // A business refusal (an unknown reset token) is fine; a validation refusal means a bad sample.
       const validation = res.statusCode === 400 && res.json().error?.code === 'INVALID'
       if (validation || res.statusCode >= 500) invalid.push(`${route}: ${res.statusCode} ${res.body}`)
+      // An admin change that succeeds leaves exactly one audit row; a refused one leaves none.
+      if (admin && r.method !== 'GET') {
+        const added = (await auditRows()) - audited
+        const expected = res.statusCode < 300 ? 1 : 0
+        if (added !== expected)
+          invalid.push(`${route}: ${res.statusCode} wrote ${added} audit rows, not ${expected}`)
+      }
     }
     expect(invalid).toEqual([])
   })
