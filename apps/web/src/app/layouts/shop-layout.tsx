@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router'
 import { PageSpinner } from '@/components/ui/spinner'
+import { ImpersonationBanner } from '@/features/auth'
 import { TopBar } from './top-bar/top-bar'
 import { Footer } from './footer/footer'
 
@@ -14,6 +15,7 @@ export function ShopLayout({ pending = false }: { pending?: boolean }) {
         Skip to content
       </a>
       <NavigationProgress />
+      <ImpersonationBanner />
       <TopBar />
       {/* While the first page chunk loads, the footer stays below the fold so the page does not shift. */}
       <main

@@ -2,3 +2,4 @@
 export { getSessionQueryOptions, sessionQueryKey, useSession } from './api/get-session'
 export { useSignOut } from './api/sign-out'
 export { useChangePassword } from './api/change-password'
+export { ImpersonationBanner } from './components/impersonation-banner'

@@ -1,4 +1,117 @@
-/** Dashboard tab (being built). */
+import { Link } from 'react-router'
+import { Download } from 'lucide-react'
+import type { AdminUserRow, Role } from '@rdo/contracts'
+import { buttonVariants } from '@/components/ui/button'
+import { NativeSelect } from '@/components/ui/native-select'
+import { DataTable, ListToolbar, useListParams, type ColumnDef } from '@/features/admin'
+import { useSession } from '@/features/auth'
+import { formatDate } from '@/lib/format'
+import { usersExportHref, useUsers } from '../api/get-users'
+import { useUpdateUserRole } from '../api/update-user-role'
+
+const ROLE_FILTER = [
+  { value: '', label: 'All roles' },
+  { value: 'user', label: 'User' },
+  { value: 'admin', label: 'Admin' },
+]
+
+function RoleSelect({ row, selfId }: { row: AdminUserRow; selfId: string | undefined }) {
+  const update = useUpdateUserRole()
+  const isSelf = row.id === selfId
+  return (
+    <NativeSelect
+      className="h-8 w-28"
+      aria-label={`Role of ${row.email}`}
+      title={isSelf ? 'You cannot change your own role' : undefined}
+      value={update.isPending && update.variables ? update.variables.role : row.role}
+      disabled={isSelf || update.isPending}
+      onChange={(e) => update.mutate({ id: row.id, role: e.target.value as Role })}
+    >
+      <option value="user">User</option>
+      <option value="admin">Admin</option>
+    </NativeSelect>
+  )
+}
+
+/** Dashboard tab: every account, searched, filtered, sorted and paged by the server. */
 export function UsersTab() {
-  return <p className="text-muted-foreground">Loading…</p>
+  const { user: self } = useSession()
+  const { params, update, query } = useListParams({ sort: 'created_at', filters: ['role'] })
+  const list = useUsers(query)
+
+  const columns: ColumnDef<AdminUserRow>[] = [
+    {
+      id: 'email',
+      header: 'Email',
+      enableSorting: true,
+      cell: ({ row }) => <span className="break-all">{row.original.email}</span>,
+    },
+    {
+      id: 'name',
+      header: 'Name',
+      enableSorting: true,
+      cell: ({ row }) => row.original.full_name ?? <span className="text-muted-foreground">—</span>,
+    },
+    {
+      id: 'role',
+      header: 'Role',
+      enableSorting: false,
+      cell: ({ row }) => <RoleSelect row={row.original} selfId={self?.id} />,
+    },
+    {
+      id: 'created_at',
+      header: 'Created',
+      enableSorting: true,
+      cell: ({ row }) => <span className="whitespace-nowrap">{formatDate(row.original.created_at)}</span>,
+    },
+    {
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      enableSorting: false,
+      cell: ({ row }) => (
+        <Link
+          to={`/admin/users/${row.original.id}`}
+          className="rounded text-sm font-medium text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          aria-label={`View ${row.original.email}`}
+        >
+          View
+        </Link>
+      ),
+    },
+  ]
+
+  return (
+    <div className="space-y-4">
+      <ListToolbar
+        params={params}
+        update={update}
+        searchLabel="Search by email or name"
+        filters={[{ name: 'role', label: 'Role', options: ROLE_FILTER }]}
+        onRefresh={() => void list.refetch()}
+        isRefreshing={list.isFetching}
+      >
+        <a
+          href={usersExportHref(query)}
+          download
+          className={buttonVariants({ variant: 'outline', size: 'sm', className: 'h-9' })}
+        >
+          <Download aria-hidden="true" />
+          Export CSV
+        </a>
+      </ListToolbar>
+      <DataTable
+        label="Users"
+        columns={columns}
+        rows={list.data?.items}
+        total={list.data?.total ?? 0}
+        params={params}
+        update={update}
+        isLoading={list.isPending}
+        isError={list.isError}
+        errorText="Failed to load data"
+        emptyText="No users found"
+        rowId={(r) => r.id}
+      />
+    </div>
+  )
 }

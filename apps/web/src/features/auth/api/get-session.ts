@@ -25,6 +25,8 @@ export function useSession() {
     ...query,
     user,
     profile: query.data?.profile ?? null,
+    /** The admin browsing the shop as this user, when this session is an impersonation. */
+    impersonatedBy: query.data?.impersonated_by ?? null,
     // Admin status comes from the session; any failure means not admin (docs/accounts.md).
     isAdmin: user?.role === 'admin',
     isSignedIn: user !== null,

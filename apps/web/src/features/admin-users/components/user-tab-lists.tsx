@@ -1,0 +1,180 @@
+import { Link } from 'react-router'
+import {
+  ADMIN_USER_MESSAGES,
+  type AdminUserDesign,
+  type AdminUserOrder,
+  type AdminUserTicket,
+} from '@rdo/contracts'
+import { DataTable, useListParams, type ColumnDef } from '@/features/admin'
+import { OrderStatusBadge } from '@/features/orders'
+import { PriorityLabel, TicketStatusBadge } from '@/features/support'
+import { formatDate, formatDateTime, formatMoney, shortId } from '@/lib/format'
+import { useUserTab } from '../api/get-user'
+import { DesignStatusBadge } from './design-status-badge'
+
+const linkClass =
+  'rounded font-medium text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none'
+
+const created = <T extends { created_at: string }>(): ColumnDef<T> => ({
+  id: 'created_at',
+  header: 'Date',
+  enableSorting: true,
+  cell: ({ row }) => <span className="whitespace-nowrap">{formatDate(row.original.created_at)}</span>,
+})
+
+const orderColumns: ColumnDef<AdminUserOrder>[] = [
+  {
+    id: 'id',
+    header: 'Order',
+    enableSorting: false,
+    cell: ({ row }) => (
+      <Link to={`/admin/orders/${row.original.id}`} className={`${linkClass} font-mono`}>
+        #{shortId(row.original.id)}
+      </Link>
+    ),
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    enableSorting: false,
+    cell: ({ row }) => <OrderStatusBadge status={row.original.status} />,
+  },
+  {
+    id: 'payment',
+    header: 'Payment',
+    enableSorting: false,
+    cell: ({ row }) => <span className="capitalize">{row.original.payment_status}</span>,
+  },
+  { id: 'items', header: 'Items', enableSorting: false, cell: ({ row }) => row.original.item_count },
+  {
+    id: 'total',
+    header: 'Amount',
+    enableSorting: false,
+    cell: ({ row }) => (
+      <span className="font-mono tabular-nums">{formatMoney(row.original.total_cents)}</span>
+    ),
+  },
+  created<AdminUserOrder>(),
+]
+
+const designColumns: ColumnDef<AdminUserDesign>[] = [
+  {
+    id: 'design',
+    header: 'Design',
+    enableSorting: false,
+    cell: ({ row }) => (
+      <Link to={`/admin/designs/${row.original.id}`} className={`${linkClass} flex items-center gap-3`}>
+        <img
+          src={row.original.image_url}
+          alt=""
+          width={40}
+          height={40}
+          loading="lazy"
+          className="size-10 shrink-0 rounded object-cover"
+        />
+        <span className="max-w-64 truncate">{row.original.description}</span>
+      </Link>
+    ),
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    enableSorting: false,
+    cell: ({ row }) => <DesignStatusBadge status={row.original.status} />,
+  },
+  {
+    id: 'votes',
+    header: 'Votes',
+    enableSorting: false,
+    cell: ({ row }) => <span className="font-mono tabular-nums">{row.original.votes}</span>,
+  },
+  created<AdminUserDesign>(),
+]
+
+const ticketColumns: ColumnDef<AdminUserTicket>[] = [
+  {
+    id: 'subject',
+    header: 'Subject',
+    enableSorting: false,
+    cell: ({ row }) => <span className="block max-w-72 truncate font-medium">{row.original.subject}</span>,
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    enableSorting: false,
+    cell: ({ row }) => <TicketStatusBadge status={row.original.status} />,
+  },
+  {
+    id: 'priority',
+    header: 'Priority',
+    enableSorting: false,
+    cell: ({ row }) => <PriorityLabel priority={row.original.priority} />,
+  },
+  created<AdminUserTicket>(),
+  {
+    id: 'updated_at',
+    header: 'Updated',
+    enableSorting: false,
+    cell: ({ row }) => <span className="whitespace-nowrap">{formatDateTime(row.original.updated_at)}</span>,
+  },
+]
+
+export function UserOrdersList({ userId }: { userId: string }) {
+  const { params, update, query } = useListParams({ sort: 'created_at' })
+  const list = useUserTab(userId, 'orders', query)
+  return (
+    <DataTable
+      label="Orders"
+      columns={orderColumns}
+      rows={list.data?.items}
+      total={list.data?.total ?? 0}
+      params={params}
+      update={update}
+      isLoading={list.isPending}
+      isError={list.isError}
+      errorText={ADMIN_USER_MESSAGES.ordersLoadFailed}
+      emptyText="No orders yet"
+      rowId={(r) => r.id}
+    />
+  )
+}
+
+export function UserDesignsList({ userId }: { userId: string }) {
+  const { params, update, query } = useListParams({ sort: 'created_at' })
+  const list = useUserTab(userId, 'designs', query)
+  return (
+    <DataTable
+      label="Designs"
+      columns={designColumns}
+      rows={list.data?.items}
+      total={list.data?.total ?? 0}
+      params={params}
+      update={update}
+      isLoading={list.isPending}
+      isError={list.isError}
+      errorText={ADMIN_USER_MESSAGES.designsLoadFailed}
+      emptyText="No designs submitted"
+      rowId={(r) => r.id}
+    />
+  )
+}
+
+export function UserTicketsList({ userId }: { userId: string }) {
+  const { params, update, query } = useListParams({ sort: 'created_at' })
+  const list = useUserTab(userId, 'tickets', query)
+  return (
+    <DataTable
+      label="Support tickets"
+      columns={ticketColumns}
+      rows={list.data?.items}
+      total={list.data?.total ?? 0}
+      params={params}
+      update={update}
+      isLoading={list.isPending}
+      isError={list.isError}
+      errorText={ADMIN_USER_MESSAGES.ticketsLoadFailed}
+      emptyText="No support tickets"
+      rowId={(r) => r.id}
+    />
+  )
+}
