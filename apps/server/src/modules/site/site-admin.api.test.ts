@@ -293,7 +293,7 @@ describe('another instance', () => {
     const { rows } = await t.ctx.pool.query(
       `select 1 from pg_trigger where tgrelid in ('site_settings'::regclass, 'site_images'::regclass) and not tgisinternal`,
     )
-    // The announcement comes from statement triggers on site_settings and site_images.
+    // Runs once statement triggers on site_settings and site_images announce changes (rdo_catalog).
     if (rows.length < 2) ctx.skip()
     const b = await createTestApp({ databaseUrl: t.databaseUrl })
     try {

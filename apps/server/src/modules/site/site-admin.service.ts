@@ -19,7 +19,8 @@ const ENTITY = 'site_setting'
 /**
  * The home page reads these tables on every render, and visitors without a session share a page for
  * two seconds per instance: clearing this instance's page cache after the commit makes the change show
- * on its `/` at once. Other instances learn of it from the database's change announcement.
+ * on its `/` at once. Other instances hold theirs for at most that window (until site_settings and
+ * site_images announce their changes like the catalogue tables do, which clears them at once).
  */
 function clearPages(ctx: AppContext) {
   ctx.caches.pages.clear()
