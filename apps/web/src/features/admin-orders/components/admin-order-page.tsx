@@ -1,4 +1,132 @@
-/** Detail screen (being built). */
+import { Link, useParams } from 'react-router'
+import { ArrowLeft, PackageX } from 'lucide-react'
+import { ADMIN_ORDER_MESSAGES } from '@rdo/contracts'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { Skeleton } from '@/components/ui/skeleton'
+import { OrderStatusBadge, OrderTotals } from '@/features/orders'
+import { isApiError } from '@/lib/api-client'
+import { formatDateTime, formatMoney, shortId } from '@/lib/format'
+import { useOrder } from '../api/get-order'
+import { OrderItemsTable } from './order-items-table'
+import { CustomerCard, PaymentCard, Section, ShippingCard } from './order-side-cards'
+import { OrderStatusControl } from './order-status-control'
+import { OrderTimeline } from './order-timeline'
+
+function BackLink() {
+  return (
+    <Link
+      to="/admin?tab=orders"
+      className="inline-flex items-center gap-1 rounded text-sm text-muted-foreground hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      Back to orders
+    </Link>
+  )
+}
+
+function OrderNotFound() {
+  return (
+    <Card className="mx-auto flex max-w-md flex-col items-center gap-3 p-8 text-center">
+      <PackageX className="size-10 text-muted-foreground" aria-hidden="true" />
+      <h1 className="font-display text-2xl font-bold">{ADMIN_ORDER_MESSAGES.notFoundTitle}</h1>
+      <p className="text-sm text-muted-foreground">No order has this id.</p>
+      <Button asChild variant="outline">
+        <Link to="/admin?tab=orders">Back to orders</Link>
+      </Button>
+    </Card>
+  )
+}
+
+/** /admin/orders/:id — one order: items, customer, shipping, payment, timeline and its status. */
 export function AdminOrderPage() {
-  return <p className="text-muted-foreground">Loading…</p>
+  const { id = '' } = useParams()
+  const detail = useOrder(id)
+  const notFound = isApiError(detail.error) && (detail.error.status === 404 || detail.error.status === 400)
+
+  if (notFound) return <OrderNotFound />
+  if (detail.isError && !detail.data) {
+    return (
+      <div className="space-y-4">
+        <BackLink />
+        <Card className="flex flex-col items-start gap-3 p-6" role="alert">
+          <p className="text-destructive">{ADMIN_ORDER_MESSAGES.loadFailed}</p>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void detail.refetch()}
+            loading={detail.isFetching}
+          >
+            Try again
+          </Button>
+        </Card>
+      </div>
+    )
+  }
+  if (!detail.data) {
+    return (
+      <div className="space-y-4" aria-busy="true">
+        <BackLink />
+        <Skeleton className="h-24 w-full rounded-xl" />
+        <div className="grid gap-4 lg:grid-cols-3">
+          <Skeleton className="h-72 rounded-xl lg:col-span-2" />
+          <Skeleton className="h-72 rounded-xl" />
+        </div>
+      </div>
+    )
+  }
+  const order = detail.data
+  return (
+    <div className="space-y-4">
+      <BackLink />
+      <Card className="flex flex-wrap items-center justify-between gap-4 p-5">
+        <div className="space-y-1">
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="font-display text-2xl font-bold tracking-tight">
+              Order <span className="font-mono">{shortId(order.id)}</span>
+            </h1>
+            <OrderStatusBadge status={order.status} />
+          </div>
+          <p className="text-sm text-muted-foreground">
+            Placed <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
+            <span className="sr-only">, order id {order.id}</span>
+          </p>
+        </div>
+        <p className="text-right">
+          <span className="block text-xs text-muted-foreground">Total</span>
+          <span className="font-mono text-2xl font-bold tabular-nums">{formatMoney(order.total_cents)}</span>
+        </p>
+      </Card>
+
+      <div className="grid items-start gap-4 lg:grid-cols-3">
+        <div className="grid min-w-0 gap-4 lg:col-span-2">
+          <Section title="Items">
+            <OrderItemsTable items={order.items} />
+            <OrderTotals
+              className="mt-4 ml-auto max-w-xs"
+              subtotalCents={order.subtotal_cents}
+              shippingCents={order.shipping_cents}
+              shippingLabel={
+                order.shipping_rate
+                  ? `(${order.shipping_rate.carrier} ${order.shipping_rate.service})`
+                  : undefined
+              }
+              totalCents={order.total_cents}
+            />
+          </Section>
+          <Section title="Timeline">
+            <OrderTimeline entries={order.timeline} />
+          </Section>
+        </div>
+        <div className="grid min-w-0 gap-4">
+          <Section title="Status">
+            <OrderStatusControl order={order} />
+          </Section>
+          <CustomerCard order={order} />
+          <ShippingCard order={order} />
+          <PaymentCard order={order} />
+        </div>
+      </div>
+    </div>
+  )
 }
