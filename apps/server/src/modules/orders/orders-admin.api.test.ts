@@ -413,6 +413,22 @@ describe('admin orders API', () => {
     })
   })
 
+  it('says so when the provider that took the payment is not configured here, and changes nothing', async () => {
+    const row = await insertOrder(t.db, {
+      userId: customer.id,
+      email: customer.email,
+      status: 'shipped',
+      provider: 'stripe',
+      reference: 'pi_elsewhere',
+    })
+    const res = await setStatus(row.id, 'refunded')
+    expect(res.statusCode).toBe(409)
+    expect(res.json().error.message).toBe(ADMIN_ORDER_MESSAGES.refundUnavailable('Stripe'))
+    const after = await orderRow(t.db, row.id)
+    expect([after.status, after.paymentStatus]).toEqual(['shipped', 'paid'])
+    expect(await auditRows(t.db, row.id)).toEqual([])
+  })
+
   describe('stock', () => {
     it('cancelling a paid order puts its stock back once and refunds the simulated payment', async () => {
       const start = await variantStock(t.db, sizeM)
@@ -485,6 +501,24 @@ describe('admin orders API', () => {
         refund: { provider: 'simulated' },
       })
     })
+  })
+
+  it('keeps the unfiltered total cheap on a large table: the planner’s estimate, exact when filtered', async () => {
+    const owner = await t.createUser({ email: 'bulk.owner@example.com' })
+    await t.db.execute(sql`insert into orders (user_id, status, payment_status, contact_email, subtotal_cents,
+        shipping_cents, total_cents, shipping_address)
+      select ${owner.id}, 'delivered', 'paid', ${owner.email}, 1000, 0, 1000, '{}'::jsonb
+      from generate_series(1, 10000)`)
+    await t.db.execute(sql`analyze orders`)
+    const [exact] = await t.db.select({ n: sql<number>`count(*)::int` }).from(orders)
+    const all = await list('per_page=1')
+    expect(Math.abs(all.total - exact!.n) / exact!.n).toBeLessThan(0.05)
+    expect((await list('q=bulk.owner@example.com&per_page=1')).total).toBe(10_000)
+    const [delivered] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(eq(orders.status, 'delivered'))
+    expect((await list('status=delivered&per_page=1')).total).toBe(delivered!.n)
   })
 
   describe('CSV exports', () => {
