@@ -73,7 +73,10 @@ function scriptsAfterFirstPaint(): Plugin {
 }
 
 // Admin screens live under these paths; they form their own chunk so the storefront never downloads them.
-const adminModule = /[\\/]src[\\/](features[\\/]admin-[^\\/]+|app[\\/]layouts[\\/]admin-)/
+// A feature's `pages.ts` (the lazy loaders the route table imports) stays out: it is part of the initial
+// route table, and grouping it here would make the whole admin chunk initial.
+const adminModule =
+  /[\\/]src[\\/](features[\\/]admin(-[^\\/]+)?[\\/](?!pages\.ts$)|app[\\/]layouts[\\/]admin-)/
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), preloadFonts(), scriptsAfterFirstPaint()],

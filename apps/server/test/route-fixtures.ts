@@ -90,6 +90,7 @@ export function fillPath(r: RouteRecord, w: World, overrides: Record<string, str
       if (name === 'productId') return w.product.id
       if (name === 'username') return 'nobody_here'
       if (name === 'bucket') return 'avatars'
+      if (name === 'key') return 'logo'
       return crypto.randomUUID()
     })
     .replace(/\*$/, overrides['*'] ?? 'session')

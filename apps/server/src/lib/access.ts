@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify'
 import { Forbidden, Unauthorized } from './errors.ts'
 import type { AppContext, SessionUser } from '../types.ts'
 
@@ -108,22 +108,30 @@ export function registerAccessPolicy(app: FastifyInstance, owners: Record<string
     }
   })
 
-  app.addHook('onRequest', (req, _reply, done) => {
+  app.addHook('onRequest', (req, reply, done) => {
     const access = req.routeOptions.config?.access
     // Public routes (the storefront's hot path) stay synchronous.
     if (access === PUBLIC || access === undefined) return done()
-    check(app, req, access, owners).then(() => done(), done)
+    check(app, req, reply, access, owners).then(() => done(), done)
   })
 }
 
 async function check(
   app: FastifyInstance,
   req: FastifyRequest,
+  reply: FastifyReply,
   access: Access,
   owners: Record<string, OwnerResolver>,
 ): Promise<void> {
   const user = await req.currentUser()
   if (!user) throw new Unauthorized(req.routeOptions.config.signInMessage)
+  if (user.impersonatedBy) {
+    // A request made while an admin browses as this customer names that admin in every log line,
+    // the handler's and the closing "request completed" one (which Fastify writes with reply.log).
+    const log = req.log.child({ impersonated_by: user.impersonatedBy })
+    req.log = log
+    reply.log = log
+  }
   if (access === USER) return
   if (access === ADMIN || access === ADMIN_DIRECT) {
     if (user.role !== 'admin') throw new Forbidden('Unauthorized access')

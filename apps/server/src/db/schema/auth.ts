@@ -21,6 +21,7 @@ export const user = pgTable(
   // The back office's user pages: newest first, by role, and searched by email or name.
   (t) => [
     index('user_created_idx').on(t.createdAt.desc().nullsFirst()),
+    index('user_name_idx').on(t.name, t.id),
     index('user_role_created_idx').on(t.role, t.createdAt.desc().nullsFirst()),
     index('user_search_trgm_idx').using('gin', sql`lower(${t.email} || ' ' || ${t.name}) gin_trgm_ops`),
   ],

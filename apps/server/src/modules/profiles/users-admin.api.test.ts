@@ -421,6 +421,21 @@ describe('impersonation', () => {
     return { res, cookie: applyCookies(cookie, res.headers['set-cookie']) }
   }
 
+  it('names the admin in the log lines of every request made while impersonating', async () => {
+    const adminCookie = await t.signIn(admin.email, admin.password, 'admin')
+    const target = await t.createUser({ signIn: false })
+    const { cookie } = await impersonate(target.id, adminCookie)
+    logLines.length = 0
+    expect((await call('GET', '/api/orders', cookie)).statusCode).toBe(200)
+    const lines = logLines.map((l) => JSON.parse(l) as { msg: string; impersonated_by?: string })
+    expect(lines.find((l) => l.msg === 'request completed')?.impersonated_by).toBe(admin.id)
+    logLines.length = 0
+    await call('GET', '/api/orders', customer.cookie)
+    const plain = logLines.map((l) => JSON.parse(l) as { msg: string; impersonated_by?: string })
+    expect(plain.find((l) => l.msg === 'request completed')?.impersonated_by).toBeUndefined()
+    await call('POST', '/api/auth/stop-impersonating', cookie)
+  })
+
   it('browses as the customer with the admin named, refuses admin routes, and ends back as the admin', async () => {
     const adminCookie = await t.signIn(admin.email, admin.password, 'admin')
     const target = await t.createUser({ name: 'Browsed Customer' })

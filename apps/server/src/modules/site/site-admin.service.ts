@@ -19,8 +19,8 @@ const ENTITY = 'site_setting'
 /**
  * The home page reads these tables on every render, and visitors without a session share a page for
  * two seconds per instance: clearing this instance's page cache after the commit makes the change show
- * on its `/` at once. Other instances hold theirs for at most that window (until site_settings and
- * site_images announce their changes like the catalogue tables do, which clears them at once).
+ * on its `/` at once. Other instances drop theirs when the database announces the change to
+ * site_settings or site_images (the catalogue's channel, migration 0006).
  */
 function clearPages(ctx: AppContext) {
   ctx.caches.pages.clear()

@@ -9,6 +9,7 @@ const ENTITIES = [
   { value: 'user', label: 'Users' },
   { value: 'order', label: 'Orders' },
   { value: 'product', label: 'Products' },
+  { value: 'product_material', label: 'Materials' },
   { value: 'support_ticket', label: 'Support tickets' },
   { value: 'site_setting', label: 'Site settings' },
   { value: 'notifications', label: 'Notifications' },
