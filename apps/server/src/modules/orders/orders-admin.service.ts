@@ -48,7 +48,7 @@ function orderFilters(query: Pick<AdminOrderListQuery, 'q' | 'status'>): SQL | u
   if (term) {
     const accounts = FULL_EMAIL.test(term)
       ? sql`select ${user.id} from ${user} where ${user.email} = ${term}`
-      : sql`select ${user.id} from ${user} where lower(${user.email} || ' ' || ${user.name}) like ${likePattern(term)}`
+      : sql`select ${user.id} from ${user} where ${user.searchText} like ${likePattern(term)}`
     const byAccount = sql`${orders.userId} = any(array(${accounts}))`
     parts.push(
       ID_PREFIX.test(term) ? sql`(${orders.id}::text like ${`${term}%`} or ${byAccount})` : byAccount,

@@ -162,6 +162,33 @@ describe('user list', () => {
     expect((await json<AdminUserListResponse>('GET', `/api/admin/users?q=${k}%25zz`)).body.total).toBe(0)
   })
 
+  it('totals without a search stay exact through sign-ups, role changes and deletions', async () => {
+    const totals = async () => {
+      const [all, admins, users] = await Promise.all(
+        ['', '?role=admin', '?role=user'].map((q) =>
+          json<AdminUserListResponse>('GET', `/api/admin/users${q}`),
+        ),
+      )
+      const { rows } = await t.ctx.pool.query<{ role: string; n: string }>(
+        'select role, count(*) as n from "user" group by role',
+      )
+      const counted = Object.fromEntries(rows.map((r) => [r.role, Number(r.n)]))
+      expect(admins!.body.total).toBe(counted.admin ?? 0)
+      expect(users!.body.total).toBe(counted.user ?? 0)
+      expect(all!.body.total).toBe((counted.admin ?? 0) + (counted.user ?? 0))
+      return { admins: admins!.body.total, users: users!.body.total }
+    }
+    const before = await totals()
+    const u = await t.createUser({ signIn: false })
+    expect(await totals()).toEqual({ admins: before.admins, users: before.users + 1 })
+    expect(
+      (await call('PATCH', `/api/admin/users/${u.id}/role`, admin.cookie, { role: 'admin' })).statusCode,
+    ).toBe(200)
+    expect(await totals()).toEqual({ admins: before.admins + 1, users: before.users })
+    expect((await call('DELETE', `/api/admin/users/${u.id}`)).statusCode).toBeLessThan(300)
+    expect(await totals()).toEqual(before)
+  })
+
   it('refuses unknown sorts and roles, visitors and customers', async () => {
     expect((await call('GET', '/api/admin/users?sort=password')).statusCode).toBe(400)
     expect((await call('GET', '/api/admin/users?role=owner')).statusCode).toBe(400)

@@ -15,7 +15,7 @@ import {
   type Role,
 } from '@rdo/contracts'
 import type { DbOrTx } from '../../db/client.ts'
-import { session, user } from '../../db/schema/auth.ts'
+import { session, user, userRoleCounts } from '../../db/schema/auth.ts'
 import { products } from '../../db/schema/catalog.ts'
 import { communityDesigns, designVotes } from '../../db/schema/community.ts'
 import { orderItems, orders } from '../../db/schema/orders.ts'
@@ -33,11 +33,11 @@ const userNotFound = () => new NotFound(ADMIN_USER_MESSAGES.notFound)
 const iso = (d: Date) => d.toISOString()
 const asRole = (role: string): Role => (role === 'admin' ? 'admin' : 'user')
 
-/** The list's search: the trigram index on lower(email || ' ' || name) serves this ILIKE. */
+/** The list's search: the trigram index on the stored, lower-cased `search_text` serves this LIKE. */
 function userFilter(query: Pick<AdminUserListQuery, 'q' | 'role'>): SQL | undefined {
   return and(
     query.role ? eq(user.role, query.role) : undefined,
-    query.q ? sql`lower(${user.email} || ' ' || ${user.name}) ilike ${likePattern(query.q)}` : undefined,
+    query.q ? sql`${user.searchText} like ${likePattern(query.q)}` : undefined,
   )
 }
 
@@ -74,41 +74,30 @@ function toRow(r: {
 }
 
 /**
- * A search the trigram index can answer: some run of three letters or digits. Shorter terms match
- * most rows anyway and are better served by a plain scan.
- */
-const trigramSearchable = (q: string | undefined) => !!q && /[\p{L}\p{N}]{3}/u.test(q)
-
-/**
  * One page of users: filtered and sorted in the database by indexed columns, profiles joined only for
- * the page's rows. The count reads the user table alone (no join, no sort), so it stays cheap.
+ * the page's rows. Without a search the total comes from the per-role counts a trigger keeps, so paging
+ * through 50,000 accounts never counts them; with one, the trigram index finds the matches to count.
  */
 export async function listUsers(ctx: AppContext, query: AdminUserListQuery): Promise<AdminUserListResponse> {
   const where = userFilter(query)
   const { limit, offset } = pageWindow(query)
   const sortColumn = SORT_COLUMNS[query.sort]
-  const page = (db: DbOrTx) =>
-    db
-      .select(rowColumns)
-      .from(user)
-      .leftJoin(profiles, eq(profiles.id, user.id))
-      .where(where)
-      .orderBy(orderBy(sql`${sortColumn}`, query.dir, sql`${user.id}`))
-      .limit(limit)
-      .offset(offset)
-  const total = (db: DbOrTx) => db.select({ n: count() }).from(user).where(where)
-  if (!trigramSearchable(query.q)) {
-    const [rows, [n]] = await Promise.all([page(ctx.db), total(ctx.db)])
-    return toPage(rows.map(toRow), n?.n ?? 0, query)
-  }
-  // The planner prices lower(...) ILIKE per row far below its real cost and would scan all 50,000
-  // rows (tens of ms) rather than use the trigram index (a few ms); within this transaction it may not.
-  return ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`)
-    const rows = await page(tx)
-    const [n] = await total(tx)
-    return toPage(rows.map(toRow), n?.n ?? 0, query)
-  })
+  const page = ctx.db
+    .select(rowColumns)
+    .from(user)
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .where(where)
+    .orderBy(orderBy(sql`${sortColumn}`, query.dir, sql`${user.id}`))
+    .limit(limit)
+    .offset(offset)
+  const total = query.q
+    ? ctx.db.select({ n: count() }).from(user).where(where)
+    : ctx.db
+        .select({ n: sql<number>`coalesce(sum(${userRoleCounts.n}), 0)::int` })
+        .from(userRoleCounts)
+        .where(query.role ? eq(userRoleCounts.role, query.role) : undefined)
+  const [rows, [n]] = await Promise.all([page, total])
+  return toPage(rows.map(toRow), n?.n ?? 0, query)
 }
 
 /** The CSV export's query: every matching user, newest first, read through a cursor. */
@@ -121,7 +110,7 @@ export function exportQuery(query: Pick<AdminUserListQuery, 'q' | 'role'>) {
   }
   if (query.q) {
     values.push(likePattern(query.q))
-    conditions.push(`lower(u.email || ' ' || u.name) ilike $${values.length}`)
+    conditions.push(`u.search_text like $${values.length}`)
   }
   const where = conditions.length ? `where ${conditions.join(' and ')}` : ''
   return {
