@@ -1,11 +1,5 @@
 import { useState, type ReactNode } from 'react'
-import {
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-  type ColumnDef,
-  type SortingState,
-} from '@tanstack/react-table'
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table'
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { NativeSelect } from '@/components/ui/native-select'
@@ -50,7 +44,6 @@ export function DataTable<T>({
   rowId,
   selectedId,
 }: Props<T>) {
-  const sorting: SortingState = [{ id: params.sort, desc: params.dir === 'desc' }]
   const table = useReactTable({
     data: rows ?? [],
     columns,
@@ -58,13 +51,6 @@ export function DataTable<T>({
     getCoreRowModel: getCoreRowModel(),
     manualSorting: true,
     manualPagination: true,
-    enableSortingRemoval: false,
-    state: { sorting },
-    onSortingChange: (updater) => {
-      const next = typeof updater === 'function' ? updater(sorting) : updater
-      const first = next[0]
-      if (first) update({ sort: first.id, dir: first.desc ? 'desc' : 'asc' })
-    },
   })
   const pages = Math.max(1, Math.ceil(total / params.per_page))
   const from = total === 0 ? 0 : (params.page - 1) * params.per_page + 1
@@ -111,8 +97,9 @@ export function DataTable<T>({
             {table.getHeaderGroups().map((group) => (
               <TableRow key={group.id}>
                 {group.headers.map((header) => {
-                  const canSort = header.column.getCanSort()
-                  const sorted = header.column.getIsSorted()
+                  // Sorting is the server's: a column opts in with `enableSorting: true`, its id the sort key.
+                  const canSort = header.column.columnDef.enableSorting === true
+                  const sorted = params.sort === header.column.id ? params.dir : false
                   const content = flexRender(header.column.columnDef.header, header.getContext())
                   return (
                     <TableHead
@@ -124,7 +111,12 @@ export function DataTable<T>({
                         <button
                           type="button"
                           className="-mx-1 inline-flex items-center gap-1 rounded px-1 hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-                          onClick={header.column.getToggleSortingHandler()}
+                          onClick={() =>
+                            update({
+                              sort: header.column.id,
+                              dir: sorted === 'desc' ? 'asc' : sorted === 'asc' ? 'desc' : 'desc',
+                            })
+                          }
                         >
                           {content}
                           {sorted === 'asc' ? (
