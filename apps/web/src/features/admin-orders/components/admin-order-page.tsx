@@ -98,8 +98,8 @@ export function AdminOrderPage() {
         </p>
       </Card>
 
-      <div className="grid items-start gap-4 lg:grid-cols-3">
-        <div className="grid min-w-0 gap-4 lg:col-span-2">
+      <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-3">
+        <div className="grid min-w-0 grid-cols-1 gap-4 lg:col-span-2">
           <Section title="Items">
             <OrderItemsTable items={order.items} />
             <OrderTotals
@@ -118,7 +118,7 @@ export function AdminOrderPage() {
             <OrderTimeline entries={order.timeline} />
           </Section>
         </div>
-        <div className="grid min-w-0 gap-4">
+        <div className="grid min-w-0 grid-cols-1 gap-4">
           <Section title="Status">
             <OrderStatusControl order={order} />
           </Section>

@@ -119,7 +119,7 @@ export function UserOverview({ detail, isSelf }: { detail: AdminUserDetail; isSe
         <StatCard label="Wishlist" value={detail.wishlist.count} detail="saved products" icon={Heart} />
       </section>
 
-      <div className="grid gap-6 xl:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-3">
         <Card className="space-y-5 p-5 xl:col-span-2">
           <h2 className="font-semibold">Recent activity</h2>
           <div className="grid gap-5 md:grid-cols-2">

@@ -1,0 +1,70 @@
+import type { Page } from '@playwright/test'
+import { expectNoSeriousA11yIssues } from './accounts'
+import { apiSignIn, DEMO, expect, test } from './fixtures'
+
+/**
+ * Every back-office screen at a phone and a desktop width, light and dark: no serious accessibility
+ * issue, nothing wider than the screen, and a full-page screenshot kept with the test's results
+ * (test-results/…/attachments) for a person to look at.
+ */
+const SIZES = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 900 },
+] as const
+
+async function firstIdOf(page: Page, path: string) {
+  const res = await page.request.get(path)
+  expect(res.ok(), `${path}: ${res.status()}`).toBeTruthy()
+  const body = (await res.json()) as { items: { id: string }[] }
+  expect(body.items.length, `${path} has rows`).toBeGreaterThan(0)
+  return body.items[0]!.id
+}
+
+test.describe('back-office screens', () => {
+  test.describe.configure({ timeout: 240_000 })
+
+  test('each screen at 390 and 1280 px, light and dark: axe clean, no sideways scroll', async ({
+    page,
+  }, info) => {
+    await apiSignIn(page.request, DEMO.admin.email, DEMO.admin.password, 'admin')
+    const userId = await firstIdOf(page, '/api/admin/users?q=alice')
+    const orderId = await firstIdOf(page, '/api/admin/orders')
+    const productId = await firstIdOf(page, '/api/admin/products')
+    const screens = [
+      { name: 'dashboard-users', path: '/admin?tab=users', ready: 'table' },
+      { name: 'dashboard-orders', path: '/admin?tab=orders', ready: 'table' },
+      { name: 'dashboard-support', path: '/admin?tab=support', ready: 'main' },
+      { name: 'dashboard-products', path: '/admin?tab=products', ready: 'table' },
+      { name: 'dashboard-settings', path: '/admin?tab=settings', ready: 'form' },
+      { name: 'user-detail', path: `/admin/users/${userId}`, ready: 'main h1' },
+      { name: 'order-detail', path: `/admin/orders/${orderId}`, ready: 'main h1' },
+      { name: 'product-editor', path: `/admin/products/${productId}`, ready: 'form' },
+      { name: 'audit-log', path: '/admin/audit', ready: 'table' },
+    ]
+    for (const size of SIZES) {
+      await page.setViewportSize({ width: size.width, height: size.height })
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme })
+        for (const screen of screens) {
+          await page.goto(screen.path)
+          await page.evaluate((s) => {
+            document.documentElement.classList.toggle('dark', s === 'dark')
+            document.documentElement.style.colorScheme = s
+          }, scheme)
+          await expect(page.locator(screen.ready).first()).toBeVisible()
+          await page.waitForLoadState('networkidle')
+          const label = `${screen.name} ${size.name} ${scheme}`
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          )
+          expect(overflow, `${label}: page scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0)
+          await expectNoSeriousA11yIssues(page)
+          await info.attach(`${label}.png`, {
+            body: await page.screenshot({ fullPage: true }),
+            contentType: 'image/png',
+          })
+        }
+      }
+    }
+  })
+})
