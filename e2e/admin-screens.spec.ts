@@ -26,6 +26,13 @@ test.describe('back-office screens', () => {
   test('each screen at 390 and 1280 px, light and dark: axe clean, no sideways scroll', async ({
     page,
   }, info) => {
+    // Each screen is opened directly (a fresh load of its chunks), and must load without a script error.
+    const errors: string[] = []
+    page.on('pageerror', (e) => errors.push(e.message))
+    page.on('console', (m) => {
+      if (m.type() === 'error' && /ErrorBoundary|TypeError|ReferenceError/.test(m.text()))
+        errors.push(m.text())
+    })
     await apiSignIn(page.request, DEMO.admin.email, DEMO.admin.password, 'admin')
     const userId = await firstIdOf(page, '/api/admin/users?q=alice')
     const orderId = await firstIdOf(page, '/api/admin/orders')
@@ -54,6 +61,7 @@ test.describe('back-office screens', () => {
           await expect(page.locator(screen.ready).first()).toBeVisible()
           await page.waitForLoadState('networkidle')
           const label = `${screen.name} ${size.name} ${scheme}`
+          expect(errors, `${label}: script errors`).toEqual([])
           const overflow = await page.evaluate(
             () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
           )

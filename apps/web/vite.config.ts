@@ -72,12 +72,6 @@ function scriptsAfterFirstPaint(): Plugin {
   }
 }
 
-// Admin screens live under these paths; they form their own chunk so the storefront never downloads them.
-// A feature's `pages.ts` (the lazy loaders the route table imports) stays out: it is part of the initial
-// route table, and grouping it here would make the whole admin chunk initial.
-const adminModule =
-  /[\\/]src[\\/](features[\\/]admin(-[^\\/]+)?[\\/](?!pages\.ts$)|app[\\/]layouts[\\/]admin-)/
-
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), preloadFonts(), scriptsAfterFirstPaint()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -111,9 +105,6 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
                   priority: 20,
                 },
-                // Only the admin modules themselves: pulling their dependencies in too would drag shared
-                // code (React, the UI kit) into this chunk and make every shop page preload it.
-                { name: 'admin', test: adminModule, includeDependenciesRecursively: false, priority: 30 },
                 // Everything else the first page needs, in one file: dozens of tiny shared chunks (an icon
                 // each) cost a round trip apiece on a slow phone connection.
                 { name: 'app', tags: ['$initial'], priority: 10 },

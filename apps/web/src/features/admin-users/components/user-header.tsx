@@ -73,7 +73,7 @@ export function UserHeader({ user, isSelf }: { user: AdminUserDetail['profile'];
     <Card className="flex flex-col gap-5 p-5 sm:p-6">
       <div className="flex flex-wrap items-start gap-4">
         <Avatar src={user.avatar_url} name={user.full_name || user.email} size="lg" />
-        <div className="min-w-0 flex-1 space-y-1">
+        <div className="min-w-48 flex-1 space-y-1">
           <h1 className="font-display text-2xl font-bold tracking-tight break-words">{name}</h1>
           <p className="text-sm break-all text-muted-foreground">{user.email}</p>
           {user.username && <p className="text-sm text-muted-foreground">@{user.username}</p>}
