@@ -14,7 +14,6 @@ import {
   type AdminUserTicket,
   type Role,
 } from '@rdo/contracts'
-import type { DbOrTx } from '../../db/client.ts'
 import { session, user, userRoleCounts } from '../../db/schema/auth.ts'
 import { products } from '../../db/schema/catalog.ts'
 import { communityDesigns, designVotes } from '../../db/schema/community.ts'
