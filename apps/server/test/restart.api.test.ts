@@ -34,7 +34,7 @@ function start() {
   return { child, output: () => output }
 }
 
-async function waitForHealth(timeoutMs = 90_000) {
+async function waitForHealth(output: () => string, timeoutMs = 180_000) {
   const started = Date.now()
   while (Date.now() - started < timeoutMs) {
     const ok = await fetch(`${base}/api/health`).then(
@@ -44,7 +44,7 @@ async function waitForHealth(timeoutMs = 90_000) {
     if (ok) return Date.now() - started
     await new Promise((r) => setTimeout(r, 100))
   }
-  throw new Error('The server did not become healthy')
+  throw new Error(`The server did not become healthy within ${timeoutMs / 1000} s. Its output:\n${output()}`)
 }
 
 const exited = (child: ChildProcess) =>
@@ -65,11 +65,11 @@ afterAll(async () => {
 describe('npm start on the embedded database', () => {
   it(
     'survives kill -9 without losing data, then shuts down cleanly on SIGTERM',
-    { timeout: 240_000 },
+    { timeout: 480_000 },
     async () => {
       fs.rmSync(dataDir, { recursive: true, force: true })
       const first = start()
-      await waitForHealth()
+      await waitForHealth(first.output)
       expect((await signUp('survivor@example.com')).status).toBe(201)
 
       first.child.kill('SIGKILL')
@@ -79,7 +79,7 @@ describe('npm start on the embedded database', () => {
       const postmasterPid = fs.readFileSync(pidFile, 'utf8').split('\n')[0]
 
       const second = start()
-      const readyMs = await waitForHealth()
+      const readyMs = await waitForHealth(second.output)
       // Ready in about 3 s on an idle machine (README); generous here because test runs share the CPU.
       expect(readyMs).toBeLessThan(60_000)
       expect(fs.readFileSync(pidFile, 'utf8').split('\n')[0]).toBe(postmasterPid)
@@ -93,7 +93,7 @@ describe('npm start on the embedded database', () => {
 
       // A cold start after a clean stop.
       const third = start()
-      await waitForHealth()
+      await waitForHealth(third.output)
       expect((await signUp('survivor@example.com')).status).toBe(409)
       third.child.kill('SIGINT')
       expect(await exited(third.child)).toBe(0)
