@@ -22,15 +22,28 @@ export const adminListQuery = z.object({
 })
 export type AdminListQuery = z.infer<typeof adminListQuery>
 
-/** One page of a back-office list, with the total that matches the filters. */
+/** A broad search counts its matches only up to this many; the list then says "1,000+". */
+export const ADMIN_SEARCH_COUNT_CAP = 1000
+
+/**
+ * One page of a back-office list, with the total that matches the filters. `total_capped` marks a
+ * total that is a lower bound: a broad search stopped counting at ADMIN_SEARCH_COUNT_CAP.
+ */
 export const adminPageOf = <T extends z.ZodType>(item: T) =>
   z.object({
     items: z.array(item),
     total: z.number().int(),
+    total_capped: z.boolean().optional(),
     page: z.number().int(),
     per_page: z.number().int(),
   })
-export type AdminPage<T> = { items: T[]; total: number; page: number; per_page: number }
+export type AdminPage<T> = {
+  items: T[]
+  total: number
+  total_capped?: boolean
+  page: number
+  per_page: number
+}
 
 /** The dashboard's summary cards, counted by the server. */
 export const adminSummarySchema = z.object({

@@ -189,6 +189,21 @@ describe('user list', () => {
     expect(await totals()).toEqual(before)
   })
 
+  it('counts a broad search only up to 1,000 and says so; a narrower one exactly', async () => {
+    const k = tag()
+    await t.ctx.pool.query(
+      `insert into "user" (name, email, email_verified) select 'Broad ' || g, 'broad' || g || '-' || $1 || '@example.com', true
+       from generate_series(1, 1005) g`,
+      [k],
+    )
+    const broad = await json<AdminUserListResponse>('GET', `/api/admin/users?q=${k}&per_page=100&page=3`)
+    expect(broad.body).toMatchObject({ total: 1000, total_capped: true, page: 3 })
+    expect(broad.body.items).toHaveLength(100)
+    const narrow = await json<AdminUserListResponse>('GET', `/api/admin/users?q=broad1000-${k}`)
+    expect(narrow.body.total).toBe(1)
+    expect(narrow.body.total_capped).toBeUndefined()
+  })
+
   it('refuses unknown sorts and roles, visitors and customers', async () => {
     expect((await call('GET', '/api/admin/users?sort=password')).statusCode).toBe(400)
     expect((await call('GET', '/api/admin/users?role=owner')).statusCode).toBe(400)

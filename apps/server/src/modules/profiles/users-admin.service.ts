@@ -1,6 +1,7 @@
 import { APIError } from 'better-auth/api'
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm'
 import {
+  ADMIN_SEARCH_COUNT_CAP,
   ADMIN_USER_MESSAGES,
   ADMIN_USER_RECENT_LIMIT,
   ADMIN_USER_WISHLIST_PREVIEW,
@@ -89,14 +90,27 @@ export async function listUsers(ctx: AppContext, query: AdminUserListQuery): Pro
     .orderBy(orderBy(sql`${sortColumn}`, query.dir, sql`${user.id}`))
     .limit(limit)
     .offset(offset)
+  // A search counts its matches up to one past the cap: a broad term (thousands of accounts) costs a
+  // bounded amount, and the list says "1,000+" instead of an exact figure nobody pages through.
   const total = query.q
-    ? ctx.db.select({ n: count() }).from(user).where(where)
+    ? ctx.db.select({ n: sql<number>`count(*)::int` }).from(
+        ctx.db
+          .select({ one: sql`1` })
+          .from(user)
+          .where(where)
+          .limit(ADMIN_SEARCH_COUNT_CAP + 1)
+          .as('m'),
+      )
     : ctx.db
         .select({ n: sql<number>`coalesce(sum(${userRoleCounts.n}), 0)::int` })
         .from(userRoleCounts)
         .where(query.role ? eq(userRoleCounts.role, query.role) : undefined)
   const [rows, [n]] = await Promise.all([page, total])
-  return toPage(rows.map(toRow), n?.n ?? 0, query)
+  const found = n?.n ?? 0
+  if (query.q && found > ADMIN_SEARCH_COUNT_CAP) {
+    return { ...toPage(rows.map(toRow), ADMIN_SEARCH_COUNT_CAP, query), total_capped: true }
+  }
+  return toPage(rows.map(toRow), found, query)
 }
 
 /** The CSV export's query: every matching user, newest first, read through a cursor. */

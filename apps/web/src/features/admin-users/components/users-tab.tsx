@@ -104,6 +104,7 @@ export function UsersTab() {
         columns={columns}
         rows={list.data?.items}
         total={list.data?.total ?? 0}
+        totalCapped={list.data?.total_capped ?? false}
         params={params}
         update={update}
         isLoading={list.isPending}

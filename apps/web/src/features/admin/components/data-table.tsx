@@ -15,6 +15,8 @@ type Props<T> = {
   columns: ColumnDef<T, any>[]
   rows: T[] | undefined
   total: number
+  /** The total is a lower bound (a broad search stopped counting): shown as "1,000+". */
+  totalCapped?: boolean
   params: ListParams
   update: (changes: Record<string, string | number | null>, opts?: { resetPage?: boolean }) => void
   isLoading: boolean
@@ -35,6 +37,7 @@ export function DataTable<T>({
   columns,
   rows,
   total,
+  totalCapped = false,
   params,
   update,
   isLoading,
@@ -53,8 +56,10 @@ export function DataTable<T>({
     manualPagination: true,
   })
   const pages = Math.max(1, Math.ceil(total / params.per_page))
+  const hasNext = params.page < pages || (totalCapped && (rows?.length ?? 0) === params.per_page)
+  const totalText = `${total.toLocaleString('en-US')}${totalCapped ? '+' : ''}`
   const from = total === 0 ? 0 : (params.page - 1) * params.per_page + 1
-  const to = Math.min(total, params.page * params.per_page)
+  const to = totalCapped ? from + (rows?.length ?? 1) - 1 : Math.min(total, params.page * params.per_page)
   let body: ReactNode
   if (isLoading && !rows) {
     body = Array.from({ length: 5 }, (_, i) => (
@@ -143,9 +148,7 @@ export function DataTable<T>({
         className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground"
         aria-label={`${label} pages`}
       >
-        <p aria-live="polite">
-          {total === 0 ? 'No results' : `${from}–${to} of ${total.toLocaleString('en-US')}`}
-        </p>
+        <p aria-live="polite">{total === 0 ? 'No results' : `${from}–${to} of ${totalText}`}</p>
         <div className="flex items-center gap-2">
           <label className="flex items-center gap-2">
             <span>Rows</span>
@@ -171,12 +174,12 @@ export function DataTable<T>({
             Previous
           </Button>
           <span>
-            Page {params.page} of {pages}
+            Page {params.page} of {totalCapped ? `${pages}+` : pages}
           </span>
           <Button
             variant="outline"
             size="sm"
-            disabled={params.page >= pages}
+            disabled={!hasNext}
             onClick={() => update({ page: params.page + 1 }, { resetPage: false })}
           >
             Next
