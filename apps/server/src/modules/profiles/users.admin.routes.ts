@@ -19,6 +19,7 @@ import { ADMIN } from '../../lib/access.ts'
 import { auditActor } from '../../lib/audit.ts'
 import { streamCsv } from '../../lib/csv-export.ts'
 import * as service from './users-admin.service.ts'
+import * as detail from './users-detail.service.ts'
 
 /** Back office: users (/api/admin/users): list, export, detail with its tabs, role, delete, impersonate. */
 const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -49,7 +50,7 @@ const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/:id',
     { config: { access: ADMIN }, schema: { tags, params, response: { 200: adminUserDetailSchema } } },
-    async (req) => service.getUserDetail(ctx, req.params.id),
+    async (req) => detail.getUserDetail(ctx, req.params.id),
   )
 
   app.patch(
@@ -78,7 +79,7 @@ const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminUserOrderListResponse },
       },
     },
-    async (req) => service.listUserOrders(ctx, req.params.id, req.query),
+    async (req) => detail.listUserOrders(ctx, req.params.id, req.query),
   )
 
   app.get(
@@ -92,7 +93,7 @@ const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminUserTicketListResponse },
       },
     },
-    async (req) => service.listUserTickets(ctx, req.params.id, req.query),
+    async (req) => detail.listUserTickets(ctx, req.params.id, req.query),
   )
 
   app.get(
@@ -106,7 +107,7 @@ const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminUserDesignListResponse },
       },
     },
-    async (req) => service.listUserDesigns(ctx, req.params.id, req.query),
+    async (req) => detail.listUserDesigns(ctx, req.params.id, req.query),
   )
 
   // The answer replaces the admin's session cookie with the customer's; the admin's own session is

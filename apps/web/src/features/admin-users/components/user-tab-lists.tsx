@@ -119,62 +119,70 @@ const ticketColumns: ColumnDef<AdminUserTicket>[] = [
   },
 ]
 
-export function UserOrdersList({ userId }: { userId: string }) {
+/** One of the user page's paged tabs, read from `/api/admin/users/:id/<kind>`. */
+function UserTabList<T extends { id: string }>({
+  userId,
+  kind,
+  label,
+  columns,
+  errorText,
+  emptyText,
+}: {
+  userId: string
+  kind: 'orders' | 'designs' | 'tickets'
+  label: string
+  columns: ColumnDef<T>[]
+  errorText: string
+  emptyText: string
+}) {
   const { params, update, query } = useListParams({ sort: 'created_at' })
-  const list = useUserTab(userId, 'orders', query)
+  const list = useUserTab(userId, kind, query)
   return (
     <DataTable
-      label="Orders"
-      columns={orderColumns}
-      rows={list.data?.items}
+      label={label}
+      columns={columns}
+      rows={list.data?.items as T[] | undefined}
       total={list.data?.total ?? 0}
       params={params}
       update={update}
       isLoading={list.isPending}
       isError={list.isError}
-      errorText={ADMIN_USER_MESSAGES.ordersLoadFailed}
-      emptyText="No orders yet"
+      errorText={errorText}
+      emptyText={emptyText}
       rowId={(r) => r.id}
     />
   )
 }
 
-export function UserDesignsList({ userId }: { userId: string }) {
-  const { params, update, query } = useListParams({ sort: 'created_at' })
-  const list = useUserTab(userId, 'designs', query)
-  return (
-    <DataTable
-      label="Designs"
-      columns={designColumns}
-      rows={list.data?.items}
-      total={list.data?.total ?? 0}
-      params={params}
-      update={update}
-      isLoading={list.isPending}
-      isError={list.isError}
-      errorText={ADMIN_USER_MESSAGES.designsLoadFailed}
-      emptyText="No designs submitted"
-      rowId={(r) => r.id}
-    />
-  )
-}
+export const UserOrdersList = ({ userId }: { userId: string }) => (
+  <UserTabList
+    userId={userId}
+    kind="orders"
+    label="Orders"
+    columns={orderColumns}
+    errorText={ADMIN_USER_MESSAGES.ordersLoadFailed}
+    emptyText="No orders yet"
+  />
+)
 
-export function UserTicketsList({ userId }: { userId: string }) {
-  const { params, update, query } = useListParams({ sort: 'created_at' })
-  const list = useUserTab(userId, 'tickets', query)
-  return (
-    <DataTable
-      label="Support tickets"
-      columns={ticketColumns}
-      rows={list.data?.items}
-      total={list.data?.total ?? 0}
-      params={params}
-      update={update}
-      isLoading={list.isPending}
-      isError={list.isError}
-      errorText={ADMIN_USER_MESSAGES.ticketsLoadFailed}
-      emptyText="No support tickets"
-      rowId={(r) => r.id}
-    />
-  )
-}
+export const UserDesignsList = ({ userId }: { userId: string }) => (
+  <UserTabList
+    userId={userId}
+    kind="designs"
+    label="Designs"
+    columns={designColumns}
+    errorText={ADMIN_USER_MESSAGES.designsLoadFailed}
+    emptyText="No designs submitted"
+  />
+)
+
+export const UserTicketsList = ({ userId }: { userId: string }) => (
+  <UserTabList
+    userId={userId}
+    kind="tickets"
+    label="Support tickets"
+    columns={ticketColumns}
+    errorText={ADMIN_USER_MESSAGES.ticketsLoadFailed}
+    emptyText="No support tickets"
+  />
+)
