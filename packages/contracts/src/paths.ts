@@ -3,6 +3,7 @@ import { ADMIN_CATALOG_ROUTES } from './paths/admin-catalog.ts'
 import { ADMIN_ORDERS_ROUTES } from './paths/admin-orders.ts'
 import { ADMIN_SITE_ROUTES } from './paths/admin-site.ts'
 import { ADMIN_USERS_ROUTES } from './paths/admin-users.ts'
+import { ADMIN_COMMUNITY_ROUTES, COMMUNITY_ROUTES } from './paths/community.ts'
 
 /**
  * Every API route the shop serves, as `METHOD /path` with `:param` placeholders. The server registers
@@ -77,12 +78,14 @@ export const API_ROUTES = [
   'POST /api/admin/support/tickets/:id/assistant',
   'GET /api/admin/outbox',
   'GET /api/admin/outbox/:id',
+  ...COMMUNITY_ROUTES,
   // Back office, one list per domain.
   ...ADMIN_ROUTES,
   ...ADMIN_USERS_ROUTES,
   ...ADMIN_ORDERS_ROUTES,
   ...ADMIN_CATALOG_ROUTES,
   ...ADMIN_SITE_ROUTES,
+  ...ADMIN_COMMUNITY_ROUTES,
 ] as const
 
 export type ApiRoute = (typeof API_ROUTES)[number]

@@ -46,11 +46,15 @@ export const communityDesigns = pgTable(
     votes: integer('votes').notNull().default(0),
     dislikeCount: integer('dislike_count').notNull().default(0),
     netScore: integer('net_score').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
     weightedScore: numeric('weighted_score', { precision: 12, scale: 2 }).notNull().default('0'),
     metadata: jsonb('metadata')
       .$type<DesignMetadata>()
       .notNull()
       .default({ wallet_address: null, additional_images: [] }),
+    // The reviewers' latest words to the submitter (a change request or plain feedback).
+    reviewFeedback: text('review_feedback'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -65,6 +69,15 @@ export const communityDesigns = pgTable(
     index('community_designs_created_idx').on(t.createdAt.desc().nullsFirst()),
     index('community_designs_status_votes_idx').on(t.status, t.votes.desc().nullsFirst()),
     index('community_designs_created_by_idx').on(t.createdBy, t.createdAt.desc().nullsFirst()),
+    // Production Ready: approved with net score at the threshold, by votes.
+    index('community_designs_production_idx')
+      .on(t.votes.desc().nullsFirst(), t.createdAt.desc().nullsFirst())
+      .where(sql`${t.status} = 'approved' and ${t.netScore} >= 500`),
+    // Controversial: over 10 votes and over 5 dislikes, most disliked first.
+    index('community_designs_controversial_idx')
+      .on(t.dislikeCount.desc().nullsFirst(), t.votes.desc().nullsFirst(), t.createdAt.desc().nullsFirst())
+      .where(sql`${t.votes} > 10 and ${t.dislikeCount} > 5`),
+    index('community_designs_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst()),
   ],
 )
 
@@ -86,6 +99,8 @@ export const designVotes = pgTable(
     unique('design_votes_design_user_unique').on(t.designId, t.userId),
     index('design_votes_user_created_idx').on(t.userId, t.createdAt),
     index('design_votes_design_created_idx').on(t.designId, t.createdAt),
+    // Trending reads the last 7 days of votes.
+    index('design_votes_created_idx').on(t.createdAt),
   ],
 )
 
@@ -106,6 +121,7 @@ export const designDislikes = pgTable(
     unique('design_dislikes_design_user_unique').on(t.designId, t.userId),
     index('design_dislikes_user_created_idx').on(t.userId, t.createdAt),
     index('design_dislikes_design_created_idx').on(t.designId, t.createdAt),
+    index('design_dislikes_created_idx').on(t.createdAt),
   ],
 )
 
@@ -133,6 +149,8 @@ export const designComments = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
+    // Hidden by a moderator after reports: kept for the record, never shown.
+    hidden: boolean('hidden').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -176,6 +194,7 @@ export const commentReports = pgTable(
   (t) => [
     unique('comment_reports_comment_user_unique').on(t.commentId, t.userId),
     index('comment_reports_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst()),
+    index('comment_reports_comment_idx').on(t.commentId),
   ],
 )
 
