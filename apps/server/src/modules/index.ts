@@ -1,8 +1,11 @@
 import { adminModule } from './admin/module.ts'
 import { authModule } from './auth/module.ts'
 import { catalogModule } from './catalog/module.ts'
+import { communityModule } from './community/module.ts'
 import { contactModule } from './contact/module.ts'
 import { dashboardModule } from './dashboard/module.ts'
+import { designReviewModule } from './design-review/module.ts'
+import { designVotesModule } from './design-votes/module.ts'
 import { emailModule } from './email/module.ts'
 import { filesModule } from './files/module.ts'
 import { healthModule } from './health/module.ts'
@@ -36,6 +39,9 @@ export const modules: ModuleManifest[] = [
   wishlistModule,
   profilesModule,
   dashboardModule,
+  communityModule,
+  designVotesModule,
+  designReviewModule,
   supportModule,
   shippingModule,
   ordersModule,

@@ -1,0 +1,3 @@
+import type { ModuleManifest } from '../manifest.ts'
+
+export const communityModule: ModuleManifest = { name: 'community', routes: [] }

@@ -1,0 +1,3 @@
+import type { ModuleManifest } from '../manifest.ts'
+
+export const designReviewModule: ModuleManifest = { name: 'design-review', adminRoutes: [] }

@@ -1,0 +1,3 @@
+import type { ModuleManifest } from '../manifest.ts'
+
+export const designVotesModule: ModuleManifest = { name: 'design-votes', routes: [] }
