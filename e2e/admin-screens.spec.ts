@@ -37,16 +37,22 @@ test.describe('back-office screens', () => {
     const userId = await firstIdOf(page, '/api/admin/users?q=alice')
     const orderId = await firstIdOf(page, '/api/admin/orders')
     const productId = await firstIdOf(page, '/api/admin/products')
+    const designId = await firstIdOf(page, '/api/admin/designs')
     const screens = [
       { name: 'dashboard-users', path: '/admin?tab=users', ready: 'table' },
       { name: 'dashboard-orders', path: '/admin?tab=orders', ready: 'table' },
       { name: 'dashboard-support', path: '/admin?tab=support', ready: 'main' },
       { name: 'dashboard-products', path: '/admin?tab=products', ready: 'table' },
+      { name: 'dashboard-designs', path: '/admin?tab=designs', ready: 'section[aria-label="Design counts"]' },
       { name: 'dashboard-settings', path: '/admin?tab=settings', ready: 'form' },
       { name: 'user-detail', path: `/admin/users/${userId}`, ready: 'main h1' },
       { name: 'order-detail', path: `/admin/orders/${orderId}`, ready: 'main h1' },
       { name: 'product-editor', path: `/admin/products/${productId}`, ready: 'form' },
       { name: 'audit-log', path: '/admin/audit', ready: 'table' },
+      { name: 'design-submissions', path: '/admin/designs', ready: 'table' },
+      { name: 'design-review', path: `/admin/designs/${designId}`, ready: 'main h1' },
+      { name: 'vote-anomalies', path: '/admin/vote-anomalies', ready: 'table' },
+      { name: 'comment-reports', path: '/admin/comment-reports', ready: 'table' },
     ]
     for (const size of SIZES) {
       await page.setViewportSize({ width: size.width, height: size.height })

@@ -2,6 +2,12 @@ import type { RouteObject } from 'react-router'
 import { AdminGuard } from '../guards/admin-guard'
 import { lazyPage } from './lazy-page'
 import { loadAuditPage, loadDashboardPage } from '@/features/admin/pages'
+import {
+  loadAdminDesignReviewPage,
+  loadAdminDesignsPage,
+  loadCommentReportsPage,
+  loadVoteAnomaliesPage,
+} from '@/features/admin-designs/pages'
 import { loadAdminOrderPage } from '@/features/admin-orders/pages'
 import { loadAdminProductPage } from '@/features/admin-products/pages'
 import { loadAdminUserPage } from '@/features/admin-users/pages'
@@ -29,6 +35,10 @@ export const adminRoutes: RouteObject[] = [
           { path: 'orders/:id', lazy: lazyPage(loadAdminOrderPage, 'AdminOrderPage') },
           { path: 'products/:id', lazy: lazyPage(loadAdminProductPage, 'AdminProductPage') },
           { path: 'audit', lazy: lazyPage(loadAuditPage, 'AuditPage') },
+          { path: 'designs', lazy: lazyPage(loadAdminDesignsPage, 'AdminDesignsPage') },
+          { path: 'designs/:id', lazy: lazyPage(loadAdminDesignReviewPage, 'AdminDesignReviewPage') },
+          { path: 'vote-anomalies', lazy: lazyPage(loadVoteAnomaliesPage, 'VoteAnomaliesPage') },
+          { path: 'comment-reports', lazy: lazyPage(loadCommentReportsPage, 'CommentReportsPage') },
         ],
       },
     ],

@@ -1,4 +1,13 @@
-import { Activity, FileClock, LayoutDashboard, Mail, type LucideIcon } from 'lucide-react'
+import {
+  Activity,
+  FileClock,
+  LayoutDashboard,
+  Mail,
+  MessageSquareWarning,
+  Palette,
+  ShieldAlert,
+  type LucideIcon,
+} from 'lucide-react'
 
 /**
  * The back office's screens, in navigation order. A domain adds its screen here when it ships one
@@ -9,14 +18,19 @@ export type AdminScreen = { path: string; label: string; icon: LucideIcon; end?:
 
 export const ADMIN_SCREENS: AdminScreen[] = [
   { path: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
+  { path: '/admin/designs', label: 'Designs', icon: Palette },
+  { path: '/admin/vote-anomalies', label: 'Vote anomalies', icon: ShieldAlert },
+  { path: '/admin/comment-reports', label: 'Comment reports', icon: MessageSquareWarning },
   { path: '/admin/audit', label: 'Audit log', icon: FileClock },
 ]
 
 /** Dashboard tabs, in order; each is its own lazily loaded chunk of the admin area. */
-export const DASHBOARD_TABS = ['users', 'orders', 'support', 'products', 'settings'] as const
+export const DASHBOARD_TABS = ['users', 'orders', 'support', 'products', 'designs', 'settings'] as const
 export type DashboardTab = (typeof DASHBOARD_TABS)[number]
 
 export const QUICK_LINKS: { path: string; label: string; icon: LucideIcon }[] = [
   { path: '/admin/audit', label: 'Audit log', icon: Activity },
   { path: '/admin?tab=support', label: 'Support inbox', icon: Mail },
+  { path: '/admin/designs', label: 'Design submissions', icon: Palette },
+  { path: '/admin/vote-anomalies', label: 'Vote anomalies', icon: ShieldAlert },
 ]

@@ -5,6 +5,7 @@ import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { loadDesignsTab } from '@/features/admin-designs'
 import { loadOrdersTab } from '@/features/admin-orders'
 import { loadProductsTab } from '@/features/admin-products'
 import { loadSettingsTab } from '@/features/admin-settings'
@@ -18,6 +19,7 @@ const TAB_LABELS: Record<DashboardTab, string> = {
   orders: 'Orders',
   support: 'Support',
   products: 'Products',
+  designs: 'Designs',
   settings: 'Settings',
 }
 
@@ -26,6 +28,7 @@ const TAB_PANELS: Record<DashboardTab, ComponentType> = {
   orders: lazy(() => loadOrdersTab().then((m) => ({ default: m.OrdersTab }))),
   support: lazy(() => loadSupportTab().then((m) => ({ default: m.SupportTab }))),
   products: lazy(() => loadProductsTab().then((m) => ({ default: m.ProductsTab }))),
+  designs: lazy(() => loadDesignsTab().then((m) => ({ default: m.DesignsTab }))),
   settings: lazy(() => loadSettingsTab().then((m) => ({ default: m.SettingsTab }))),
 }
 
@@ -64,7 +67,9 @@ export function DashboardPage() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="font-display text-2xl font-bold tracking-tight">Dashboard</h1>
-          <p className="text-sm text-muted-foreground">Users, orders, support, products and site settings.</p>
+          <p className="text-sm text-muted-foreground">
+            Users, orders, support, products, designs and site settings.
+          </p>
         </div>
       </div>
 
