@@ -188,7 +188,8 @@ export function DesignSubmissionPage() {
 
       <ul className="mt-6 grid gap-3 sm:grid-cols-3">
         <InfoTile icon={Coins} title="0.5 SOL + 5% $RDO">
-          0.5 SOL once plus 5% of $RDO from each sale, paid to your wallet when your design goes into production.
+          0.5 SOL once plus 5% of $RDO from each sale, paid to your wallet when your design goes into
+          production.
         </InfoTile>
         <InfoTile icon={TrendingUp} title={`${PRODUCTION_THRESHOLD} net votes`}>
           An approved design with a net score of {PRODUCTION_THRESHOLD} goes into production.
