@@ -45,7 +45,8 @@ type Review =
   | { kind: 'feedback'; id: string; feedback: string }
   | { kind: 'delete'; id: string }
 
-function review(action: Review): Promise<unknown> {
+/** Approve, reject and feedback answer with the design as it now is; delete answers nothing. */
+function review(action: Review): Promise<AdminDesignDetail | undefined> {
   const { id } = action
   switch (action.kind) {
     case 'approve':
@@ -61,20 +62,17 @@ function review(action: Review): Promise<unknown> {
 
 /**
  * Every review action on one design. One mutation, so "an action is running" is a single flag that
- * disables all the page's controls. Afterwards the lists and counts reload; the design itself reloads
- * unless it was deleted (the page being left must not ask for it again).
+ * disables all the page's controls. Afterwards the lists and counts reload; the page shows the design
+ * the server answered with.
  */
 export function useReviewDesign() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: review,
-    onSuccess: async (_data, action) => {
-      if (action.kind === 'delete') {
-        queryClient.removeQueries({ queryKey: designKeys.detail(action.id) })
-      } else {
-        await queryClient.invalidateQueries({ queryKey: designKeys.detail(action.id) })
-      }
-      // Lists, counts and the submitter's page in the back office reload when shown next.
+    onSuccess: (design, action) => {
+      if (design) queryClient.setQueryData(designKeys.detail(action.id), design)
+      // Lists, counts and the submitter's page in the back office reload when shown next. Nothing is
+      // refetched now, so the page left after a delete does not ask for the design it just deleted.
       void queryClient.invalidateQueries({ queryKey: adminKeys.all, refetchType: 'none' })
     },
   })

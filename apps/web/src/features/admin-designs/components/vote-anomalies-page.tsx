@@ -148,7 +148,14 @@ const columns: ColumnDef<VoteAnomaly>[] = [
     id: 'action_type',
     header: 'Action',
     enableSorting: false,
-    cell: ({ row }) => actionTypeLabel(row.original.action_type),
+    cell: ({ row }) => (
+      <span className="whitespace-nowrap">
+        {actionTypeLabel(row.original.action_type)}
+        {!row.original.action_present && (
+          <span className="block text-xs text-muted-foreground">Already removed</span>
+        )}
+      </span>
+    ),
   },
   {
     id: 'reason',
