@@ -155,7 +155,7 @@ export function CommentReportsPage() {
       <ListToolbar
         params={params}
         update={update}
-        searchLabel="Search by comment, author or design"
+        searchLabel="Search by comment or author"
         onRefresh={() => void list.refetch()}
         isRefreshing={list.isFetching}
       />
