@@ -1,3 +1,7 @@
 import type { ModuleManifest } from '../manifest.ts'
+import designReviewAdminRoutes from './design-review.admin.routes.ts'
 
-export const designReviewModule: ModuleManifest = { name: 'design-review', adminRoutes: [] }
+export const designReviewModule: ModuleManifest = {
+  name: 'design-review',
+  adminRoutes: [designReviewAdminRoutes],
+}
