@@ -40,6 +40,7 @@ export const dashboardActivityResponse = z.object({
         status: designStatusSchema,
         created_at: z.string(),
         votes: z.number().int(),
+        net_score: z.number().int(),
       }),
     )
     .max(RECENT_ACTIVITY_LIMIT),

@@ -37,6 +37,7 @@ export async function getRecentActivity(ctx: AppContext, userId: string): Promis
         status: communityDesigns.status,
         created_at: communityDesigns.createdAt,
         votes: communityDesigns.votes,
+        net_score: communityDesigns.netScore,
       })
       .from(communityDesigns)
       .where(eq(communityDesigns.createdBy, userId))

@@ -1,8 +1,13 @@
 import { useEffect, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
-import { DASHBOARD_MESSAGES } from '@rdo/contracts'
-import { Badge } from '@/components/ui/badge'
+import { DASHBOARD_MESSAGES, type DashboardActivity } from '@rdo/contracts'
+import {
+  DESIGN_STAGE_LABELS,
+  designStage,
+  type DesignStage as DesignStageKey,
+} from '@rdo/contracts/community-messages'
+import { Badge, type BadgeProps } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -72,19 +77,24 @@ export function ActivitySection() {
           to: `/community-designs/${design.id}`,
           title: design.description,
           meta: `${formatDate(design.created_at)} · ${design.votes} votes`,
-          badge: (
-            <Badge
-              variant={
-                design.status === 'approved' ? 'success' : design.status === 'rejected' ? 'danger' : 'warning'
-              }
-            >
-              {words(design.status)}
-            </Badge>
-          ),
+          badge: <DesignStage design={design} />,
         }))}
       />
     </div>
   )
+}
+
+const STAGE_VARIANT: Record<DesignStageKey, BadgeProps['variant']> = {
+  in_production: 'brand',
+  approved: 'success',
+  pending: 'warning',
+  rejected: 'danger',
+}
+
+/** Where the design stands, by the shop's one rule (docs/community.md#stage). */
+function DesignStage({ design }: { design: DashboardActivity['designs'][number] }) {
+  const stage = designStage(design)
+  return <Badge variant={STAGE_VARIANT[stage]}>{DESIGN_STAGE_LABELS[stage]}</Badge>
 }
 
 interface ActivityItem {

@@ -1,19 +1,22 @@
 import { Link } from 'react-router'
 import { ThumbsUp } from 'lucide-react'
 import type { PublicDesign } from '@rdo/contracts'
-import { Badge } from '@/components/ui/badge'
+import { DESIGN_STAGE_LABELS, designStage, type DesignStage } from '@rdo/contracts/community-messages'
+import { Badge, type BadgeProps } from '@/components/ui/badge'
 import { Skeleton } from '@/components/ui/skeleton'
 import { imageSrcSet } from '@/lib/images'
 
-/** Net score at which a design counts as in production (docs/accounts.md#public-profiles). */
-const PRODUCTION_THRESHOLD = 500
+const STAGE_VARIANT: Record<DesignStage, BadgeProps['variant']> = {
+  in_production: 'brand',
+  approved: 'success',
+  pending: 'warning',
+  rejected: 'danger',
+}
 
+/** Where the design stands, by the shop's one rule (docs/community.md#stage). */
 function designBadge(design: PublicDesign) {
-  if (design.status === 'approved' && design.net_score >= PRODUCTION_THRESHOLD)
-    return <Badge variant="brand">Production Ready</Badge>
-  if (design.status === 'pending') return <Badge variant="warning">Pending</Badge>
-  if (design.status === 'rejected') return <Badge variant="danger">Rejected</Badge>
-  return null
+  const stage = designStage(design)
+  return <Badge variant={STAGE_VARIANT[stage]}>{DESIGN_STAGE_LABELS[stage]}</Badge>
 }
 
 export function PublicDesignGrid({ designs }: { designs: PublicDesign[] | undefined }) {
