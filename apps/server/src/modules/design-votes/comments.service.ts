@@ -35,16 +35,18 @@ export async function listComments(
   viewerId: string | null,
   { page, per_page }: { page: number; per_page: number },
 ): Promise<CommentListResponse> {
+  // The correlated subqueries name the outer tables in full: Drizzle writes a column in a select
+  // list without its table, which a subquery would resolve to its own column.
   const viewerLiked = viewerId
-    ? sql<boolean>`exists (select 1 from comment_likes l where l.comment_id = ${designComments.id} and l.user_id = ${viewerId})`
+    ? sql<boolean>`exists (select 1 from comment_likes l where l.comment_id = design_comments.id and l.user_id = ${viewerId})`
     : sql<boolean>`false`
   const viewerReported = viewerId
-    ? sql<boolean>`exists (select 1 from comment_reports r where r.comment_id = ${designComments.id} and r.user_id = ${viewerId})`
+    ? sql<boolean>`exists (select 1 from comment_reports r where r.comment_id = design_comments.id and r.user_id = ${viewerId})`
     : sql<boolean>`false`
   const [[design], rows] = await Promise.all([
     ctx.db
       .select({
-        total: sql<number>`(select count(*)::int from design_comments c where c.design_id = ${communityDesigns.id} and not c.hidden)`,
+        total: sql<number>`(select count(*)::int from design_comments c where c.design_id = community_designs.id and not c.hidden)`,
       })
       .from(communityDesigns)
       .where(eq(communityDesigns.id, designId)),
@@ -54,7 +56,7 @@ export async function listComments(
         content: designComments.content,
         createdAt: designComments.createdAt,
         ...authorColumns,
-        likeCount: sql<number>`(select count(*)::int from comment_likes l where l.comment_id = ${designComments.id})`,
+        likeCount: sql<number>`(select count(*)::int from comment_likes l where l.comment_id = design_comments.id)`,
         viewerLiked,
         viewerReported,
       })
