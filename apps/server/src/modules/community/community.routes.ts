@@ -59,7 +59,8 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
 /** Live counters of one design as Server-Sent Events (`event: counts`). */
 const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const open = new Set<() => void>()
-  app.addHook('onClose', async () => {
+  // Before the server waits for its open connections to finish: these never would on their own.
+  app.addHook('preClose', async () => {
     for (const close of open) close()
   })
   app.get(
