@@ -7,7 +7,7 @@ import { orderBody, US_ADDRESS } from './orders.ts'
 import { createProduct } from './products.ts'
 
 /** Routes whose successful answer is an endless stream: only refusals are checked on them. */
-export const STREAMING = new Set(['GET /api/events'])
+export const STREAMING = new Set(['GET /api/events', 'GET /api/community-designs/:id/events'])
 
 /** The routes the generated tests call: every registered route except HEAD twins. */
 export function routesOf(t: TestApp): RouteRecord[] {
