@@ -3,7 +3,7 @@ import type { CommentListResponse, DesignComment } from '@rdo/contracts'
 /** The loaded pages of a design's comments (TanStack Query's infinite data shape). */
 export interface CommentPages {
   pages: CommentListResponse[]
-  pageParams: number[]
+  pageParams: unknown[]
 }
 
 /**

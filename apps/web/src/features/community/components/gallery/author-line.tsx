@@ -12,6 +12,7 @@ export function AuthorLine({
   className,
 }: {
   author: DesignAuthor
+  /** Avatar of 24 px (cards, details) or 32 px (the design page's header). */
   size?: 'sm' | 'md'
   /** Read before the name, e.g. "by". */
   prefix?: string
