@@ -7,7 +7,9 @@ CREATE INDEX "community_designs_production_idx" ON "community_designs" USING btr
 CREATE INDEX "community_designs_controversial_idx" ON "community_designs" USING btree ("dislike_count" DESC NULLS FIRST,"votes" DESC NULLS FIRST,"created_at" DESC NULLS FIRST) WHERE "community_designs"."votes" > 10 and "community_designs"."dislike_count" > 5;--> statement-breakpoint
 CREATE INDEX "community_designs_status_created_idx" ON "community_designs" USING btree ("status","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "design_dislikes_created_idx" ON "design_dislikes" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "design_dislikes_design_ip_idx" ON "design_dislikes" USING btree ("design_id","ip_hash","created_at");--> statement-breakpoint
 CREATE INDEX "design_votes_created_idx" ON "design_votes" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "design_votes_design_ip_idx" ON "design_votes" USING btree ("design_id","ip_hash","created_at");--> statement-breakpoint
 UPDATE "community_designs" d SET "comment_count" = c.n
   FROM (SELECT "design_id", count(*)::int AS n FROM "design_comments" GROUP BY "design_id") c
   WHERE c."design_id" = d."id";--> statement-breakpoint
@@ -31,7 +33,8 @@ CREATE TRIGGER community_designs_counts_notify
   WHEN (OLD.votes IS DISTINCT FROM NEW.votes OR OLD.dislike_count IS DISTINCT FROM NEW.dislike_count
         OR OLD.comment_count IS DISTINCT FROM NEW.comment_count)
   EXECUTE FUNCTION notify_design_counts();--> statement-breakpoint
--- One vote or dislike change in one round trip: the design row is locked first, so concurrent votes on
+-- One vote or dislike change in one round trip (rows are stamped with the time they were written, after
+-- the wait for the lock, so the newest weight row is always the last change): the design row is locked first, so concurrent votes on
 -- one design take their turn, each weight follows the bonding curve exactly, and the counters move in
 -- the same transaction as the row. Outcomes other than 'ok' change nothing.
 --   p_kind: 'vote' | 'dislike'; p_add: true to add, false to remove.
@@ -55,12 +58,14 @@ BEGIN
       outcome := 'other_exists';
     ELSE
       w := greatest(1, 2 - cur_votes / 100.0);
-      INSERT INTO design_votes (design_id, user_id, weight, ip_hash) VALUES (p_design, p_user, w, p_ip_hash)
+      INSERT INTO design_votes (design_id, user_id, weight, ip_hash, created_at)
+        VALUES (p_design, p_user, w, p_ip_hash, clock_timestamp())
         ON CONFLICT ON CONSTRAINT design_votes_design_user_unique DO NOTHING;
       IF FOUND THEN
         UPDATE community_designs d SET votes = d.votes + 1, net_score = d.net_score + 1,
           weighted_score = d.weighted_score + w WHERE d.id = p_design;
-        INSERT INTO design_vote_weights (design_id, weight) VALUES (p_design, greatest(1, 2 - (cur_votes + 1) / 100.0));
+        INSERT INTO design_vote_weights (design_id, weight, created_at)
+          VALUES (p_design, greatest(1, 2 - (cur_votes + 1) / 100.0), clock_timestamp());
         outcome := 'ok';
       ELSE
         outcome := 'already';
@@ -72,7 +77,8 @@ BEGIN
     IF FOUND THEN
       UPDATE community_designs d SET votes = d.votes - 1, net_score = d.net_score - 1,
         weighted_score = greatest(0, d.weighted_score - removed) WHERE d.id = p_design;
-      INSERT INTO design_vote_weights (design_id, weight) VALUES (p_design, greatest(1, 2 - (cur_votes - 1) / 100.0));
+      INSERT INTO design_vote_weights (design_id, weight, created_at)
+        VALUES (p_design, greatest(1, 2 - (cur_votes - 1) / 100.0), clock_timestamp());
       outcome := 'ok';
     ELSE
       outcome := 'missing';
@@ -81,7 +87,8 @@ BEGIN
     IF EXISTS (SELECT 1 FROM design_votes x WHERE x.design_id = p_design AND x.user_id = p_user) THEN
       outcome := 'other_exists';
     ELSE
-      INSERT INTO design_dislikes (design_id, user_id, ip_hash) VALUES (p_design, p_user, p_ip_hash)
+      INSERT INTO design_dislikes (design_id, user_id, ip_hash, created_at)
+        VALUES (p_design, p_user, p_ip_hash, clock_timestamp())
         ON CONFLICT ON CONSTRAINT design_dislikes_design_user_unique DO NOTHING;
       IF FOUND THEN
         UPDATE community_designs d SET dislike_count = d.dislike_count + 1, net_score = d.net_score - 1

@@ -101,6 +101,8 @@ export const designVotes = pgTable(
     index('design_votes_design_created_idx').on(t.designId, t.createdAt),
     // Trending reads the last 7 days of votes.
     index('design_votes_created_idx').on(t.createdAt),
+    // The shared-address anomaly check: one design's recent actions from one address hash.
+    index('design_votes_design_ip_idx').on(t.designId, t.ipHash, t.createdAt),
   ],
 )
 
@@ -122,6 +124,7 @@ export const designDislikes = pgTable(
     index('design_dislikes_user_created_idx').on(t.userId, t.createdAt),
     index('design_dislikes_design_created_idx').on(t.designId, t.createdAt),
     index('design_dislikes_created_idx').on(t.createdAt),
+    index('design_dislikes_design_ip_idx').on(t.designId, t.ipHash, t.createdAt),
   ],
 )
 

@@ -74,13 +74,13 @@ export const builtInTemplates: Record<string, BuiltInTemplate> = {
   'design-approved': {
     subject: 'Your design "{{design_title}}" was approved',
     html: layout(
-      `<p>Hi {{first_name}},</p><p>Great news: your design <strong>{{design_title}}</strong> was approved.</p>`,
+      `<p>Hi {{first_name}},</p><p>Great news: your design <strong>{{design_title}}</strong> was approved.</p><p><a href="{{design_url}}">See your design</a></p>`,
     ),
   },
   'design-rejected': {
     subject: 'Changes requested for "{{design_title}}"',
     html: layout(
-      `<p>Hi {{first_name}},</p><p>Our team asked for changes to <strong>{{design_title}}</strong>:</p><p>{{feedback}}</p>`,
+      `<p>Hi {{first_name}},</p><p>Our team asked for changes to <strong>{{design_title}}</strong>:</p><p>{{feedback}}</p><p><a href="{{submit_url}}">Submit an updated design</a></p>`,
     ),
   },
   'marketing-newsletter': {
