@@ -56,20 +56,29 @@ const FILTERS: Record<Exclude<DesignFilter, 'trending'>, { where: SQL; order: SQ
 const listBody = (items: DesignCard[], total: number, page: number, perPage: number): JsonBody =>
   cachedBody(JSON.stringify({ items, total, page, per_page: perPage }))
 
+/** The statements of one list page and of its filter's total. */
+export function listSql(filter: Exclude<DesignFilter, 'trending'>, page: number, perPage: number) {
+  const { where, order } = FILTERS[filter]
+  // The literal conditions match the partial indexes' predicates, so the planner can use them.
+  return {
+    rows: sql`select ${cardColumns}
+      from (select * from community_designs d where ${where}
+        order by ${order} limit ${perPage} offset ${(page - 1) * perPage}) d
+      left join profiles p on p.id = d.created_by
+      order by ${order}`,
+    total: sql`select count(*)::int as n from community_designs d where ${where}`,
+  }
+}
+
 /** One gallery page under a filter, with the filter's total. Served from the shared caches. */
 export async function listDesigns(ctx: AppContext, input: ListInput): Promise<JsonBody> {
   if (input.filter === 'trending') return trendingPage(ctx, input.page)
   const { filter, page, per_page: perPage } = input
   return communityCaches(ctx).lists.get(`${filter}\u0000${page}\u0000${perPage}`, async () => {
-    const { where, order } = FILTERS[filter]
-    // The literal conditions match the partial indexes' predicates, so the planner can use them.
+    const query = listSql(filter, page, perPage)
     const [rows, count] = await Promise.all([
-      ctx.db.execute<CardRow>(sql`select ${cardColumns}
-        from (select * from community_designs d where ${where}
-          order by ${order} limit ${perPage} offset ${(page - 1) * perPage}) d
-        left join profiles p on p.id = d.created_by
-        order by ${order}`),
-      ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from community_designs d where ${where}`),
+      ctx.db.execute<CardRow>(query.rows),
+      ctx.db.execute<{ n: number }>(query.total),
     ])
     return listBody(rows.rows.map(toCard), count.rows[0]?.n ?? 0, page, perPage)
   })
@@ -83,6 +92,8 @@ export async function listDesigns(ctx: AppContext, input: ListInput): Promise<Js
  */
 export function trendingSql(): SQL {
   const since = sql`now() - make_interval(days => ${sql.raw(String(TRENDING_DAYS))})`
+  // The design rows are read (by primary key) only for the candidates: the top scores down to the
+  // TRENDING_LIMIT-th, with every design tied with it, so the newest-first tie order stays exact.
   return sql`with activity as (
       select v.design_id, sum(v.weight) as score from design_votes v
         where v.created_at > ${since} group by v.design_id
@@ -91,11 +102,16 @@ export function trendingSql(): SQL {
         where x.created_at > ${since} group by x.design_id
     ), ranked as (
       select design_id, sum(score) as score from activity group by design_id
+    ), cutoff as (
+      select min(score) as score from (
+        select score from ranked order by score desc limit ${TRENDING_LIMIT}) top
     )
     select ${cardColumns}
     from ranked r
-    join community_designs d on d.id = r.design_id
+    cross join cutoff c
+    join lateral (select * from community_designs d where d.id = r.design_id) d on true
     left join profiles p on p.id = d.created_by
+    where r.score >= c.score
     order by r.score desc, d.created_at desc, d.id desc
     limit ${TRENDING_LIMIT}`
 }
