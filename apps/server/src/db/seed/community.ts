@@ -104,6 +104,23 @@ export async function seedCommunity(tx: SeedTx, ctx: SeedContext, users: SeedUse
   await mapLimit(jobs, 4, async (job) => urls.set(job.name, await ctx.image('designs', job.name, job.svg)))
   ctx.deps.log(`seed: rendered ${jobs.length} design images`)
 
+  const comments: [SeedUser, string, string, number][] = [
+    [users.alice, 'Neon Validator Skyline', 'This would look amazing as a back print on a black hoodie.', 6],
+    [users.bob, 'Neon Validator Skyline', 'The grid lines are so clean. Instant buy if it drops.', 5],
+    [
+      users.members[2],
+      'Neon Validator Skyline',
+      'Been waiting for a synthwave piece like this. Take my SOL.',
+      4,
+    ],
+    [users.carol, 'Phantom Frog Prince', 'The frog deserves a crown. Please approve this one!', 3],
+    [users.alice, 'Synthwave Solana Sunset', 'Those colours are perfect for summer.', 7],
+    [users.bob, 'Maxi vs Maxi', 'Controversial, but honestly I love it.', 2],
+    [users.members[5], 'Maxi vs Maxi', 'Not for me, the text feels too busy.', 2],
+    [users.carol, 'Alice in Chainland', 'So whimsical! Would wear this on a tote.', 9],
+    [users.members[8], 'Glitch Bull', 'The glitch effect is chef\u2019s kiss.', 10],
+    [users.alice, 'Mempool Rush', 'Love the motion in this one.', 1],
+  ]
   const seeded: SeededDesign[] = []
   const rows = plans.map((p) => {
     const [title, , votes, dislikes, status, days] = p.def
@@ -124,7 +141,8 @@ export async function seedCommunity(tx: SeedTx, ctx: SeedContext, users: SeedUse
       votes,
       dislikeCount: dislikes,
       netScore: votes - dislikes,
-      weightedScore: (weightedVotes(votes) - dislikes).toFixed(2),
+      commentCount: comments.filter(([, t]) => t === title).length,
+      weightedScore: weightedVotes(votes).toFixed(2),
       metadata: {
         wallet_address: p.i % 3 === 0 ? null : fakeSolanaAddress(p.creator.email),
         additional_images: Array.from({ length: p.extras }, (_, e) =>
@@ -142,9 +160,17 @@ export async function seedCommunity(tx: SeedTx, ctx: SeedContext, users: SeedUse
       rows.map((r) => ({ designId: r.id, weight: currentWeight(r.votes).toFixed(3), createdAt: ctx.now })),
     )
 
-  // A few real vote, dislike and comment rows from the demo customers (the counters above include them).
+  // Real vote and dislike rows (the counters above include them): the demo customers' and, so that
+  // Trending has a lively last week, the members' recent activity. All of them fall in the last 7 days.
   const byTitle = (t: string) => seeded.find((d) => d.title === t)!
-  const voteRows: (typeof designVotes.$inferInsert)[] = []
+  type Reaction = { designId: string; userId: string; createdAt: Date }
+  const votes: Reaction[] = []
+  const dislikes: Reaction[] = []
+  const reacted = new Set<string>()
+  const add = (list: Reaction[], designId: string, u: SeedUser, createdAt: Date) => {
+    reacted.add(`${designId}:${u.id}`)
+    list.push({ designId, userId: u.id, createdAt })
+  }
   const votesBy: [SeedUser, string[]][] = [
     [
       users.alice,
@@ -155,38 +181,54 @@ export async function seedCommunity(tx: SeedTx, ctx: SeedContext, users: SeedUse
   ]
   for (const [u, titles] of votesBy)
     titles.forEach((t, k) => {
-      const d = byTitle(t)
-      const votes = rows.find((r) => r.id === d.id)!.votes
-      voteRows.push({
-        designId: d.id,
-        userId: u.id,
-        weight: currentWeight(Math.max(0, votes - 1 - k)).toFixed(3),
-        createdAt: daysAgo(ctx.now, 0.5 + k),
-      })
+      const design = byTitle(t)
+      // Never before the design was submitted.
+      const age = (ctx.now.getTime() - design.createdAt.getTime()) / 86_400_000
+      add(votes, design.id, u, daysAgo(ctx.now, Math.min(0.5 + k, age * 0.9)))
     })
-  await tx.insert(designVotes).values(voteRows)
-  await tx.insert(designDislikes).values([
-    { designId: byTitle('Maxi vs Maxi').id, userId: users.carol.id, createdAt: daysAgo(ctx.now, 2) },
-    { designId: byTitle('Ngmi Energy').id, userId: users.bob.id, createdAt: daysAgo(ctx.now, 3) },
-  ])
+  add(dislikes, byTitle('Maxi vs Maxi').id, users.carol, daysAgo(ctx.now, 2))
+  add(dislikes, byTitle('Ngmi Energy').id, users.bob, daysAgo(ctx.now, 3))
 
-  const comments: [SeedUser, string, string, number][] = [
-    [users.alice, 'Neon Validator Skyline', 'This would look amazing as a back print on a black hoodie.', 6],
-    [users.bob, 'Neon Validator Skyline', 'The grid lines are so clean. Instant buy if it drops.', 5],
-    [
-      users.members[2],
-      'Neon Validator Skyline',
-      'Been waiting for a synthwave piece like this. Take my SOL.',
-      4,
-    ],
-    [users.carol, 'Phantom Frog Prince', 'The frog deserves a crown. Please approve this one!', 3],
-    [users.alice, 'Synthwave Solana Sunset', 'Those colours are perfect for summer.', 7],
-    [users.bob, 'Maxi vs Maxi', 'Controversial, but honestly I love it.', 2],
-    [users.members[5], 'Maxi vs Maxi', 'Not for me, the text feels too busy.', 2],
-    [users.carol, 'Alice in Chainland', 'So whimsical! Would wear this on a tote.', 9],
-    [users.members[8], 'Glitch Bull', 'The glitch effect is chef\u2019s kiss.', 10],
-    [users.alice, 'Mempool Rush', 'Love the motion in this one.', 1],
+  /** title, member votes, member dislikes in the last week */
+  // prettier-ignore
+  const RECENT: [string, number, number][] = [
+    ['Phantom Frog Prince', 9, 0], ['Mempool Rush', 7, 0], ['Block 0 Genesis', 6, 0],
+    ['Maxi vs Maxi', 5, 6], ['Validator Night Shift', 5, 0], ['Airdrop Season', 4, 0],
+    ['Onchain Summer', 4, 0], ['Neon Validator Skyline', 3, 0], ['Seed Phrase Mosaic', 3, 0],
+    ['Wallet Connect Wave', 3, 0], ['Copium Inhaler', 2, 3], ['Slippage', 2, 0],
+    ['Exit Liquidity', 1, 4], ['Tiny Validator', 1, 0],
   ]
+  RECENT.forEach(([title, nVotes, nDislikes], k) => {
+    const design = byTitle(title)
+    const rng = rngFor(`recent:${title}`)
+    const windowDays = Math.min(6.9, (ctx.now.getTime() - design.createdAt.getTime()) / 86_400_000)
+    const members = users.members.filter(
+      (m) => m.id !== design.createdBy.id && !reacted.has(`${design.id}:${m.id}`),
+    )
+    // A different starting member per design, so activity is spread over the community.
+    const pool = [...members.slice((k * 5) % members.length), ...members.slice(0, (k * 5) % members.length)]
+    pool.slice(0, nVotes).forEach((m) => add(votes, design.id, m, daysAgo(ctx.now, rng() * windowDays)))
+    pool
+      .slice(nVotes, nVotes + nDislikes)
+      .forEach((m) => add(dislikes, design.id, m, daysAgo(ctx.now, rng() * windowDays)))
+  })
+
+  // Each vote's weight follows the curve in casting order: the latest of a design's `n` votes was its n-th.
+  const voteRows: (typeof designVotes.$inferInsert)[] = []
+  for (const row of rows) {
+    const own = votes
+      .filter((v) => v.designId === row.id)
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+    if (own.length > row.votes) throw new Error(`seed: more vote rows than votes on ${row.description}`)
+    own.forEach((v, i) => voteRows.push({ ...v, weight: currentWeight(row.votes - 1 - i).toFixed(3) }))
+  }
+  for (const row of rows) {
+    if (dislikes.filter((x) => x.designId === row.id).length > row.dislikeCount)
+      throw new Error(`seed: more dislike rows than dislikes on ${row.description}`)
+  }
+  await tx.insert(designVotes).values(voteRows)
+  await tx.insert(designDislikes).values(dislikes)
+
   const commentRows = comments.map(([u, t, content, days], k) => ({
     id: seedUuid(`comment:${k}`),
     designId: byTitle(t).id,
@@ -225,7 +267,7 @@ export async function seedCommunity(tx: SeedTx, ctx: SeedContext, users: SeedUse
     },
   ])
   ctx.deps.log(
-    `seed: ${rows.length} community designs, ${voteRows.length} votes, ${commentRows.length} comments`,
+    `seed: ${rows.length} community designs, ${voteRows.length} votes, ${dislikes.length} dislikes, ${commentRows.length} comments`,
   )
   return seeded
 }
