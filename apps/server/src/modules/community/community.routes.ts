@@ -65,7 +65,8 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   })
   app.get(
     '/community-designs/:id/events',
-    { config: { access: PUBLIC }, schema: { tags, params: designParams } },
+    // No HEAD twin: a stream has no headers-only form.
+    { config: { access: PUBLIC }, exposeHeadRoute: false, schema: { tags, params: designParams } },
     async (req, reply) => {
       const { ctx } = app
       const first = await service.liveCountsOf(ctx, req.params.id)
