@@ -119,8 +119,12 @@ export const DESIGN_FILTER_KEYS = DESIGN_FILTERS.map((f) => f.key) as [DesignFil
  * means the reviewers asked for changes.
  */
 export type DesignStage = 'in_production' | 'approved' | 'pending' | 'rejected'
-export function designStage(design: { status: 'pending' | 'approved' | 'rejected'; net_score: number }): DesignStage {
-  if (design.status === 'approved') return design.net_score >= PRODUCTION_THRESHOLD ? 'in_production' : 'approved'
+export function designStage(design: {
+  status: 'pending' | 'approved' | 'rejected'
+  net_score: number
+}): DesignStage {
+  if (design.status === 'approved')
+    return design.net_score >= PRODUCTION_THRESHOLD ? 'in_production' : 'approved'
   return design.status
 }
 export const DESIGN_STAGE_LABELS: Record<DesignStage, string> = {

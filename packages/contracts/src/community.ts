@@ -182,7 +182,10 @@ export type DesignImageResponse = z.infer<typeof designImageResponse>
  * POST /api/community-designs/images, the first being the primary one.
  */
 export const createDesignBody = z.object({
-  title: text({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(DESIGN_TITLE_MAX, M.titleTooLong),
+  title: text({ error: M.titleRequired })
+    .trim()
+    .min(1, M.titleRequired)
+    .max(DESIGN_TITLE_MAX, M.titleTooLong),
   description: text({ error: M.descriptionRequired })
     .trim()
     .min(1, M.descriptionRequired)
@@ -266,7 +269,9 @@ export const approveDesignBody = z.object({
 const feedback = (message: string) =>
   text({ error: message }).trim().min(1, message).max(2000, ADMIN_DESIGN_MESSAGES.feedbackTooLong)
 /** POST /api/admin/designs/:id/reject ('Request Changes'). */
-export const rejectDesignBody = z.object({ feedback: feedback(ADMIN_DESIGN_MESSAGES.feedbackRequiredToReject) })
+export const rejectDesignBody = z.object({
+  feedback: feedback(ADMIN_DESIGN_MESSAGES.feedbackRequiredToReject),
+})
 /** POST /api/admin/designs/:id/feedback — a note to the submitter, status unchanged. */
 export const designFeedbackBody = z.object({ feedback: feedback(ADMIN_DESIGN_MESSAGES.feedbackRequired) })
 

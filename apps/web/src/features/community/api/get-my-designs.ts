@@ -1,6 +1,7 @@
 import { apiPath } from '@rdo/contracts/paths'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { MY_DESIGNS_PAGE_SIZE, type MyDesignsResponse } from '@rdo/contracts'
+import type { MyDesignsResponse } from '@rdo/contracts'
+import { MY_DESIGNS_PAGE_SIZE } from '@rdo/contracts/community-messages'
 import { api } from '@/lib/api-client'
 
 export const myDesignsQueryKey = ['my-designs'] as const
