@@ -21,6 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ADMIN } from '../../lib/access.ts'
 import { auditActor } from '../../lib/audit.ts'
+import { clearCommunityCaches } from '../community/index.ts'
 import * as comments from './comment-reports.service.ts'
 import * as designs from './design-review.service.ts'
 import * as anomalies from './vote-anomalies.service.ts'
@@ -52,6 +53,12 @@ const mockupRoutes: FastifyPluginAsyncZod = async (app) => {
  */
 const designReviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app
+  // A review decision or a removed vote shows on this instance's next read of the gallery and design
+  // page (other instances follow within their short cache window).
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (req.method !== 'GET' && reply.statusCode < 300) clearCommunityCaches(ctx)
+    return payload
+  })
 
   // ---- Designs -----------------------------------------------------------------------------------
 

@@ -9,7 +9,7 @@ import { SESSION_ENDED_EVENT, SESSION_REVOKED_EVENT, sessionOf, watchSession } f
  */
 export default async function eventRoutes(app: FastifyInstance) {
   const open = new Set<() => void>()
-  app.addHook('onClose', async () => {
+  app.addHook('preClose', async () => {
     for (const close of open) close()
   })
   app.get(
