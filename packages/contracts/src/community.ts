@@ -165,7 +165,6 @@ export const createCommentBody = z.object({
   content: text({ error: M.commentEmpty }).trim().min(1, M.commentEmpty).max(COMMENT_MAX, M.commentTooLong),
 })
 export type CreateCommentBody = z.infer<typeof createCommentBody>
-export const commentParams = z.object({ commentId: z.uuid({ error: M.commentNotFound }) })
 /** POST/DELETE /api/community-designs/comments/:commentId/like */
 export const commentLikeResponse = z.object({ liked: z.boolean(), like_count: z.number().int() })
 export type CommentLikeResponse = z.infer<typeof commentLikeResponse>

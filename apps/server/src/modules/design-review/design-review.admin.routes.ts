@@ -5,7 +5,7 @@ import {
   adminDesignSummarySchema,
   adminMockupResponse,
   approveDesignBody,
-  commentParams,
+  COMMENT_MODERATION_MESSAGES,
   DESIGN_IMAGE_MAX_BYTES,
   designFeedbackBody,
   idParams,
@@ -27,6 +27,7 @@ import * as designs from './design-review.service.ts'
 import * as anomalies from './vote-anomalies.service.ts'
 
 const tags = ['admin-design-review']
+const commentParams = z.object({ commentId: z.uuid({ error: COMMENT_MODERATION_MESSAGES.notFound }) })
 const noContent = { 204: z.null().describe('No content') }
 
 /** The mockup upload, in its own scope: only it takes multipart bodies. */
