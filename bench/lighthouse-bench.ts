@@ -24,6 +24,8 @@ const PUBLIC_PAGES = [
   '/terms',
   '/token',
   '/partner-program',
+  '/community-designs',
+  ':design',
 ]
 
 type Result = { score: number; lcp: number; tbt: number; cls: number }
@@ -61,6 +63,12 @@ async function firstProductPath(): Promise<string> {
   const res = await fetch(`${BASE}/api/products?limit=1`)
   const body = (await res.json()) as { items: { slug: string }[] }
   return `/products/${body.items[0]!.slug}`
+}
+
+async function firstDesignPath(): Promise<string> {
+  const res = await fetch(`${BASE}/api/community-designs?filter=all&per_page=1`)
+  const body = (await res.json()) as { items: { id: string }[] }
+  return `/community-designs/${body.items[0]!.id}`
 }
 
 async function measure(url: string): Promise<Result> {
@@ -116,8 +124,9 @@ export async function runLighthouseBench() {
   try {
     // Every server-rendered public page by default; LIGHTHOUSE_PAGES=/,/products picks some.
     const product = await firstProductPath()
+    const design = await firstDesignPath()
     const pages = (process.env.LIGHTHOUSE_PAGES?.split(',') ?? PUBLIC_PAGES).map((p) =>
-      p === ':product' ? product : p,
+      p === ':product' ? product : p === ':design' ? design : p,
     )
     const rows: string[] = []
     for (const page of pages) {
