@@ -19,6 +19,9 @@ import { samples as adminCatalogSamples } from './samples/admin-catalog.ts'
 import { samples as adminOrdersSamples } from './samples/admin-orders.ts'
 import { samples as adminSiteSamples } from './samples/admin-site.ts'
 import { samples as adminUsersSamples } from './samples/admin-users.ts'
+import { samples as adminCommunitySamples } from './samples/admin-community.ts'
+import { samples as communitySamples } from './samples/community.ts'
+import { samples as designVotesSamples } from './samples/design-votes.ts'
 
 /**
  * Generated bad input: every route with a body, query or path parameters gets wrong types, missing
@@ -64,6 +67,9 @@ const SAMPLES: Record<string, (w: World) => unknown> = {
   ...adminOrdersSamples,
   ...adminCatalogSamples,
   ...adminSiteSamples,
+  ...communitySamples,
+  ...designVotesSamples,
+  ...adminCommunitySamples,
 }
 
 const NUL = 'a\u0000b'
