@@ -96,12 +96,17 @@ test('the community design programme from gallery to production', async ({
   const submitted = await designOf(page.request, designId)
   expect(submitted.images).toHaveLength(3)
 
-  // Another customer votes (the first vote weighs 2x) and comments.
+  // Another customer votes (the first vote weighs 2x) and comments; a visitor watching the design's page
+  // sees the count change without reloading.
+  await openAndWait(page, `/community-designs/${designId}`)
+  const watchedVotes = page.locator('section[aria-labelledby="vote-box-title"] dd').first()
+  await expect(watchedVotes).toHaveText('0')
   const voter = await signedInPage(browser, DEMO.bob.email, DEMO.bob.password)
   await openAndWait(voter, `/community-designs/${designId}`)
   await voter.getByRole('button', { name: 'Vote', exact: true }).click()
   await expect(toast(voter, 'Vote recorded! Your vote counts as 2x due to the bonding curve.')).toBeVisible()
   await expect(voter.getByRole('button', { name: 'Remove vote' })).toBeVisible()
+  await expect(watchedVotes).toHaveText('1', { timeout: 10_000 })
   await voter.getByRole('button', { name: 'Dislike', exact: true }).click()
   await expect(toast(voter, 'You have already voted for this design. Remove your vote first.')).toBeVisible()
   await voter.getByLabel('Add a comment').fill('The back print is wild. Take my vote.')
