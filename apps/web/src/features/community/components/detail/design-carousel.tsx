@@ -44,7 +44,7 @@ export function DesignCarousel({ images, title }: { images: string[]; title: str
             key={url}
             src={url}
             srcSet={imageSrcSet(url)}
-            sizes="(min-width: 1280px) 44rem, (min-width: 1024px) 55vw, 100vw"
+            sizes="(min-width: 1280px) 44rem, (min-width: 1024px) 55vw, (min-width: 640px) 100vw, min(100vw - 2rem, 22rem)"
             alt={count > 1 ? `${title}, image ${current + 1} of ${count}` : title}
             width={1200}
             height={1200}

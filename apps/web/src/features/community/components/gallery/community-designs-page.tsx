@@ -32,10 +32,13 @@ export const meta: PageMetaOf = ({ url }) => {
 
 const gridClasses = 'grid grid-cols-1 gap-4 min-[560px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4'
 
-/** Above the fold on most screens: the first image is fetched first, the first row at once. */
-function priorityOf(index: number): 'high' | 'eager' | false {
-  if (index === 0) return 'high'
-  return index < 4 ? 'eager' : false
+/**
+ * The first image is the page's largest paint: fetched at once and first. The others load lazily (the
+ * rest of the first row still starts right after layout, as it is on screen), so on a phone, where only
+ * the first card shows, nothing shares the bandwidth with it.
+ */
+function priorityOf(index: number): 'high' | false {
+  return index === 0 ? 'high' : false
 }
 
 export function CommunityDesignsPage() {
