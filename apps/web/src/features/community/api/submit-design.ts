@@ -2,6 +2,7 @@ import { apiPath } from '@rdo/contracts/paths'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { CreateDesignBody, DesignDetail } from '@rdo/contracts'
 import { api } from '@/lib/api-client'
+import { activityQueryKey } from '@/features/account'
 import { myDesignsQueryKey } from './get-my-designs'
 
 export function submitDesign(body: CreateDesignBody): Promise<DesignDetail> {
@@ -12,6 +13,11 @@ export function useSubmitDesign() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: submitDesign,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myDesignsQueryKey }),
+    // My Designs and the dashboard's recent activity both list the new design.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: myDesignsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: activityQueryKey }),
+      ]),
   })
 }
