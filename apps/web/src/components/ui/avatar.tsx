@@ -16,8 +16,10 @@ interface AvatarProps extends VariantProps<typeof avatarVariants> {
   className?: string
 }
 
-function initials(name: string) {
+export function initials(name: string) {
+  // "@handle" names: the handle; "ada@example.com": the local part.
   const words = name
+    .replace(/^@/, '')
     .replace(/@.*/, '')
     .split(/[\s._-]+/)
     .filter(Boolean)

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import type { DesignAuthor } from '@rdo/contracts'
-import { Avatar } from '@/components/ui/avatar'
+import { initials } from '@/components/ui/avatar'
 import { cn } from '@/lib/cn'
 import { authorPath } from '../../lib/author'
 
@@ -12,7 +12,7 @@ export function AuthorLine({
   className,
 }: {
   author: DesignAuthor
-  /** Avatar of 24 px (cards, details) or 32 px (the design page's header). */
+  /** Avatar of 24 px (cards, details) or 48 px (the design page's header). */
   size?: 'sm' | 'md'
   /** Read before the name, e.g. "by". */
   prefix?: string
@@ -26,16 +26,43 @@ export function AuthorLine({
         className,
       )}
     >
-      <Avatar
-        src={author.avatar_url}
-        name={author.display_name}
-        size={size}
-        className={size === 'sm' ? 'size-6' : undefined}
-      />
+      <AuthorPicture author={author} size={size} />
       <span className="truncate">
         {prefix && <span className="sr-only">{prefix} </span>}
         <span className="font-medium text-foreground">{author.display_name}</span>
       </span>
     </Link>
+  )
+}
+
+/**
+ * The author's picture, or their initials: a plain image, since a gallery page shows dozens of them
+ * and each needs no loading state of its own.
+ */
+function AuthorPicture({ author, size }: { author: DesignAuthor; size: 'sm' | 'md' }) {
+  const box = size === 'sm' ? 'size-6 text-[10px]' : 'size-12 text-sm'
+  if (author.avatar_url) {
+    return (
+      <img
+        src={author.avatar_url}
+        alt=""
+        width={size === 'sm' ? 24 : 48}
+        height={size === 'sm' ? 24 : 48}
+        loading="lazy"
+        decoding="async"
+        className={cn('shrink-0 rounded-full bg-muted object-cover', box)}
+      />
+    )
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        'inline-flex shrink-0 items-center justify-center rounded-full bg-brand-gradient font-display font-semibold text-ink',
+        box,
+      )}
+    >
+      {initials(author.display_name)}
+    </span>
   )
 }

@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import { useLocation, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { DESIGN_MESSAGES as M } from '@rdo/contracts/community-messages'
 import { useSession } from '@/features/auth'
@@ -14,7 +14,6 @@ import { blockedReason, type ReactionKind, type ViewerReaction } from '../../lib
 export function useReactionControl(designId: string, viewer: ViewerReaction | undefined) {
   const session = useSession()
   const navigate = useNavigate()
-  const location = useLocation()
   const mutation = useReactToDesign()
   const inFlight = useRef(false)
 
@@ -23,7 +22,14 @@ export function useReactionControl(designId: string, viewer: ViewerReaction | un
     if (!session.isSignedIn) {
       if (session.isPending) return
       toast.error(kind === 'vote' ? M.signInToVote : M.signInToDislike, {
-        action: { label: 'Sign in', onClick: () => navigate('/login', { state: { from: location } }) },
+        action: {
+          label: 'Sign in',
+          // Read at the click: a card need not re-render on every navigation to know where it is.
+          onClick: () =>
+            navigate('/login', {
+              state: { from: { pathname: window.location.pathname, search: window.location.search } },
+            }),
+        },
       })
       return
     }
