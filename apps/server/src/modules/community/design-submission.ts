@@ -11,6 +11,7 @@ import type { FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import { communityDesigns, designVoteWeights } from '../../db/schema/community.ts'
 import { Invalid } from '../../lib/errors.ts'
+import { readSingleFile } from '../../lib/multipart-file.ts'
 import type { AppContext } from '../../types.ts'
 import { storeImage } from '../files/index.ts'
 import { clearCommunityCaches } from './community-cache.ts'
@@ -21,29 +22,6 @@ type Storage = AppContext['storage']
 const BUCKET = 'designs' as const
 /** Largest decoded image accepted (about 6300 × 6300), against decompression bombs. */
 const MAX_PIXELS = 40_000_000
-
-const tooLarge = () => new Invalid(`File is larger than ${DESIGN_IMAGE_MAX_BYTES} bytes`, 'FILE_TOO_LARGE')
-
-/** Exactly one file from a multipart request, its size capped while streaming. */
-async function readSingleFile(req: FastifyRequest): Promise<Buffer> {
-  if (!req.isMultipart()) throw new Invalid(FILE_MESSAGES.fileRequired, 'FILE_REQUIRED')
-  let buffer: Buffer | null = null
-  try {
-    for await (const part of req.parts({ limits: { fileSize: DESIGN_IMAGE_MAX_BYTES, files: 2 } })) {
-      if (part.type !== 'file') continue
-      if (buffer) throw new Invalid(FILE_MESSAGES.tooManyFiles, 'TOO_MANY_FILES')
-      buffer = await part.toBuffer()
-      if (part.file.truncated) throw tooLarge()
-    }
-  } catch (err) {
-    const code = (err as { code?: string }).code
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge()
-    if (code === 'FST_FILES_LIMIT') throw new Invalid(FILE_MESSAGES.tooManyFiles, 'TOO_MANY_FILES')
-    throw err
-  }
-  if (!buffer) throw new Invalid(FILE_MESSAGES.fileRequired, 'FILE_REQUIRED')
-  return buffer
-}
 
 /**
  * Uploaded design images are stored under their uploader's id (`designs/<userId>/<month>/<uuid>-<width>.webp`),
@@ -65,7 +43,7 @@ function storageUnder(storage: Storage, prefix: string): Storage {
  * re-encoded to WebP (metadata dropped) in the platform's widths, kept under the uploader's id.
  */
 export async function uploadDesignImage(ctx: AppContext, req: FastifyRequest, userId: string) {
-  const buffer = await readSingleFile(req)
+  const buffer = await readSingleFile(req, { maxBytes: DESIGN_IMAGE_MAX_BYTES, messages: FILE_MESSAGES })
   const { url } = await storeImage(storageUnder(ctx.storage, ownerPrefix(userId)), BUCKET, buffer, {
     allowed: ['png', 'jpg', 'gif'],
     maxBytes: DESIGN_IMAGE_MAX_BYTES,
