@@ -1,16 +1,6 @@
 import type { Page } from '@playwright/test'
-import { expectNoSeriousA11yIssues } from './accounts'
 import { apiSignIn, DEMO, expect, test } from './fixtures'
-
-/**
- * Every back-office screen at a phone and a desktop width, light and dark: no serious accessibility
- * issue, nothing wider than the screen, and a full-page screenshot kept with the test's results
- * (test-results/…/attachments) for a person to look at.
- */
-const SIZES = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 900 },
-] as const
+import { checkScreens } from './screens'
 
 async function firstIdOf(page: Page, path: string) {
   const res = await page.request.get(path)
@@ -20,6 +10,11 @@ async function firstIdOf(page: Page, path: string) {
   return body.items[0]!.id
 }
 
+/**
+ * Every back-office screen at a phone and a desktop width, light and dark: no serious accessibility
+ * issue, nothing wider than the screen, and a full-page screenshot kept with the test's results
+ * (test-results/…/attachments) for a person to look at.
+ */
 test.describe('back-office screens', () => {
   test.describe.configure({ timeout: 240_000 })
 
@@ -27,12 +22,6 @@ test.describe('back-office screens', () => {
     page,
   }, info) => {
     // Each screen is opened directly (a fresh load of its chunks), and must load without a script error.
-    const errors: string[] = []
-    page.on('pageerror', (e) => errors.push(e.message))
-    page.on('console', (m) => {
-      if (m.type() === 'error' && /ErrorBoundary|TypeError|ReferenceError/.test(m.text()))
-        errors.push(m.text())
-    })
     await apiSignIn(page.request, DEMO.admin.email, DEMO.admin.password, 'admin')
     const userId = await firstIdOf(page, '/api/admin/users?q=alice')
     const orderId = await firstIdOf(page, '/api/admin/orders')
@@ -54,31 +43,6 @@ test.describe('back-office screens', () => {
       { name: 'vote-anomalies', path: '/admin/vote-anomalies', ready: 'table' },
       { name: 'comment-reports', path: '/admin/comment-reports', ready: 'table' },
     ]
-    for (const size of SIZES) {
-      await page.setViewportSize({ width: size.width, height: size.height })
-      for (const scheme of ['light', 'dark'] as const) {
-        await page.emulateMedia({ colorScheme: scheme })
-        for (const screen of screens) {
-          await page.goto(screen.path)
-          await page.evaluate((s) => {
-            document.documentElement.classList.toggle('dark', s === 'dark')
-            document.documentElement.style.colorScheme = s
-          }, scheme)
-          await expect(page.locator(screen.ready).first()).toBeVisible()
-          await page.waitForLoadState('networkidle')
-          const label = `${screen.name} ${size.name} ${scheme}`
-          expect(errors, `${label}: script errors`).toEqual([])
-          const overflow = await page.evaluate(
-            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-          )
-          expect(overflow, `${label}: page scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0)
-          await expectNoSeriousA11yIssues(page)
-          await info.attach(`${label}.png`, {
-            body: await page.screenshot({ fullPage: true }),
-            contentType: 'image/png',
-          })
-        }
-      }
-    }
+    await checkScreens(page, info, screens)
   })
 })

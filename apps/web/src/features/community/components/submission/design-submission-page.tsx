@@ -1,15 +1,14 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Controller, useForm, type FieldErrors } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Link, useNavigate } from 'react-router'
-import { Clock, Coins, ShieldCheck, TrendingUp } from 'lucide-react'
+import { ShieldCheck } from 'lucide-react'
 import { toast } from 'sonner'
 import {
   DESIGN_DESCRIPTION_MAX,
   DESIGN_MESSAGES as M,
   DESIGN_STYLES,
   DESIGN_TITLE_MAX,
-  PRODUCTION_THRESHOLD,
 } from '@rdo/contracts/community-messages'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
@@ -32,6 +31,7 @@ import {
   type DesignSubmissionValues,
 } from './design-submission-form'
 import { DesignTermsDialog } from './design-terms-dialog'
+import { SubmissionIntro, SubmitProgress } from './submission-parts'
 import { uploadInOrder, type UploadProgress } from './upload-in-order'
 
 const DESIGN_TYPE_OPTIONS = [
@@ -178,26 +178,7 @@ export function DesignSubmissionPage() {
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
-      <header className="flex flex-col gap-3">
-        <h1 className="text-3xl font-bold sm:text-4xl">Submit Your Design</h1>
-        <p className="text-muted-foreground">
-          Share your streetwear design with the $RDO community. The community votes, our team reviews, and the
-          best designs become real merchandise.
-        </p>
-      </header>
-
-      <ul className="mt-6 grid gap-3 sm:grid-cols-3">
-        <InfoTile icon={Coins} title="0.5 SOL + 5% $RDO">
-          0.5 SOL once plus 5% of $RDO from each sale, paid to your wallet when your design goes into
-          production.
-        </InfoTile>
-        <InfoTile icon={TrendingUp} title={`${PRODUCTION_THRESHOLD} net votes`}>
-          An approved design with a net score of {PRODUCTION_THRESHOLD} goes into production.
-        </InfoTile>
-        <InfoTile icon={Clock} title="Reviewed in 24-48 hours">
-          Our team reviews every submission and may ask for changes.
-        </InfoTile>
-      </ul>
+      <SubmissionIntro />
 
       <form onSubmit={onSubmit} noValidate className="mt-8" aria-busy={busy || undefined}>
         <fieldset
@@ -359,58 +340,6 @@ export function DesignSubmissionPage() {
           setTermsOpen(false)
         }}
       />
-    </div>
-  )
-}
-
-function InfoTile({
-  icon: Icon,
-  title,
-  children,
-}: {
-  icon: typeof Coins
-  title: string
-  children: ReactNode
-}) {
-  return (
-    <li className="flex gap-3 rounded-[12px] border bg-card p-4">
-      <Icon className="mt-0.5 size-5 shrink-0 text-brand-violet" aria-hidden="true" />
-      <div className="flex flex-col gap-1">
-        <p className="font-display text-sm font-semibold">{title}</p>
-        <p className="text-xs text-muted-foreground">{children}</p>
-      </div>
-    </li>
-  )
-}
-
-/** Which image is on its way, then the design itself, announced as it changes. */
-function SubmitProgress({ busy, progress }: { busy: boolean; progress: UploadProgress | null }) {
-  const text = progress
-    ? `Uploading image ${progress.current} of ${progress.total}…`
-    : busy
-      ? 'Submitting your design…'
-      : ''
-  return (
-    <div className={cn('flex flex-col gap-2', !busy && 'sr-only')}>
-      <p role="status" className="text-sm text-muted-foreground">
-        {text}
-      </p>
-      {progress && (
-        <div
-          role="progressbar"
-          aria-label="Image upload"
-          aria-valuemin={0}
-          aria-valuemax={progress.total}
-          aria-valuenow={progress.current - 1}
-          aria-valuetext={text}
-          className="h-2 overflow-hidden rounded-full bg-muted"
-        >
-          <div
-            className="h-full bg-brand-gradient transition-[width] duration-200 motion-reduce:transition-none"
-            style={{ width: `${((progress.current - 1) / progress.total) * 100}%` }}
-          />
-        </div>
-      )}
     </div>
   )
 }
