@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { hydrate, type DehydratedState } from '@tanstack/react-query'
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router'
@@ -54,7 +54,9 @@ async function start(root: HTMLElement) {
       </AppProviders>
     </StrictMode>
   )
-  if (serverState) hydrateRoot(root, app)
+  // Hydration as a transition: React hydrates in slices and yields to the browser between them, so a
+  // page with many interactive parts (the design gallery's cards) never blocks input for long.
+  if (serverState) startTransition(() => void hydrateRoot(root, app))
   else createRoot(root).render(app)
   // The monospace face (prices, counts, codes) arrives after the first paint: until then those figures use
   // the system's monospace font, so the page's first paint never waits for a third font file.

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react'
+import { startTransition, useEffect, useMemo, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { Plus } from 'lucide-react'
 import { toast } from 'sonner'
@@ -41,6 +41,22 @@ function priorityOf(index: number): 'high' | false {
   return index === 0 ? 'high' : false
 }
 
+/**
+ * Cards the server renders and the page hydrates first: the first two rows on the widest screens, more
+ * than a phone or laptop shows before scrolling. The rest of the page's cards (their data is already in
+ * the page) render right after, in a transition that yields to the browser, so the first load neither
+ * ships nor hydrates two dozen interactive cards at once.
+ */
+const FIRST_CARDS = 8
+
+function useShownCount(total: number) {
+  const [all, setAll] = useState(false)
+  useEffect(() => {
+    startTransition(() => setAll(true))
+  }, [])
+  return all ? total : Math.min(total, FIRST_CARDS)
+}
+
 export function CommunityDesignsPage() {
   const [searchParams] = useSearchParams()
   const params = parseGalleryParams(searchParams)
@@ -49,6 +65,7 @@ export function CommunityDesignsPage() {
   const ids = useMemo(() => items.map((item) => item.id), [items])
   const reactions = useReactions(ids)
   const total = designs.data?.total ?? 0
+  const shown = useShownCount(items.length)
   const count =
     params.filter === 'trending' ? 1 : pageCount(total, designs.data?.per_page ?? perPageFor(params.filter))
 
@@ -116,7 +133,7 @@ export function CommunityDesignsPage() {
             aria-busy={designs.isPlaceholderData || undefined}
             aria-label="Designs"
           >
-            {items.map((design, index) => (
+            {items.slice(0, shown).map((design, index) => (
               <li key={design.id}>
                 <DesignCard
                   design={design}
