@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -11,9 +12,11 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
 import { PRODUCT_GENDERS } from '@rdo/contracts'
+import { partnerDesigns } from './partners.ts'
 
 export const productGender = pgEnum('product_gender', PRODUCT_GENDERS)
 
@@ -50,6 +53,12 @@ export const products = pgTable(
     externalId: text('external_id'),
     externalSource: text('external_source'),
     externalShopId: text('external_shop_id'),
+    // A partner store product: the approved partner design it prints and its type (tshirt, hoodie, hat).
+    // Kept out of the shop's own catalogue lists; bought through the same cart and checkout.
+    partnerDesignId: uuid('partner_design_id').references((): AnyPgColumn => partnerDesigns.id, {
+      onDelete: 'set null',
+    }),
+    partnerProductType: text('partner_product_type'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -58,6 +67,9 @@ export const products = pgTable(
     check('products_stock_check', sql`${t.stock} >= 0`),
     check('products_low_stock_threshold_check', sql`${t.lowStockThreshold} >= 0`),
     check('products_weight_grams_check', sql`${t.weightGrams} >= 0`),
+    uniqueIndex('products_partner_design_type_idx')
+      .on(t.partnerDesignId, t.partnerProductType)
+      .where(sql`${t.partnerDesignId} is not null`),
     unique('products_external_unique').on(t.externalSource, t.externalId),
     index('products_active_created_idx').on(t.active, t.createdAt.desc().nullsFirst()),
     index('products_category_active_created_idx').on(t.categoryId, t.active, t.createdAt.desc().nullsFirst()),

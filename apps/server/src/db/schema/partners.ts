@@ -1,11 +1,23 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { PARTNER_LEDGER_STATUSES, PARTNER_STATUSES } from '@rdo/contracts'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { PARTNER_LEDGER_KINDS, PARTNER_LEDGER_STATUSES, PARTNER_STATUSES } from '@rdo/contracts'
 import { user } from './auth.ts'
 import { orderItems } from './orders.ts'
 
 export const partnerStatus = pgEnum('partner_status', PARTNER_STATUSES)
 export const partnerLedgerStatus = pgEnum('partner_ledger_status', PARTNER_LEDGER_STATUSES)
+export const partnerLedgerKind = pgEnum('partner_ledger_kind', PARTNER_LEDGER_KINDS)
 
 export const partnerProjects = pgTable(
   'partner_projects',
@@ -50,6 +62,7 @@ export const partnerDesigns = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     votes: integer('votes').notNull().default(0),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -81,7 +94,7 @@ export const partnerEmbeds = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('partner_embeds_partner_idx').on(t.partnerId)],
+  (t) => [index('partner_embeds_partner_idx').on(t.partnerId, t.createdAt.desc().nullsFirst())],
 )
 
 export const partnerPayouts = pgTable(
@@ -103,7 +116,11 @@ export const partnerPayouts = pgTable(
   ],
 )
 
-/** The partner's 20% share of each paid partner order line. */
+/**
+ * The partner's revenue share, one signed entry per event: an accrual (+20% of a paid partner order
+ * line) and, when that order is refunded, one reversal (−the same amount). Entries without a payout are
+ * the pending balance; a payout takes all of them, so a refund after a payout lowers the next one.
+ */
 export const partnerLedger = pgTable(
   'partner_ledger',
   {
@@ -113,15 +130,20 @@ export const partnerLedger = pgTable(
       .references(() => partnerProjects.id, { onDelete: 'cascade' }),
     orderItemId: uuid('order_item_id')
       .notNull()
-      .unique()
       .references(() => orderItems.id, { onDelete: 'cascade' }),
+    kind: partnerLedgerKind('kind').notNull().default('accrual'),
     amountCents: integer('amount_cents').notNull(),
     status: partnerLedgerStatus('status').notNull().default('accrued'),
     payoutId: uuid('payout_id').references(() => partnerPayouts.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('partner_ledger_amount_cents_check', sql`${t.amountCents} >= 0`),
+    check(
+      'partner_ledger_amount_sign_check',
+      sql`(${t.kind} = 'accrual' and ${t.amountCents} >= 0) or (${t.kind} = 'reversal' and ${t.amountCents} <= 0)`,
+    ),
+    uniqueIndex('partner_ledger_item_kind_idx').on(t.orderItemId, t.kind),
+    index('partner_ledger_partner_created_idx').on(t.partnerId, t.createdAt.desc().nullsFirst()),
     index('partner_ledger_partner_status_idx').on(t.partnerId, t.status),
     index('partner_ledger_payout_idx').on(t.payoutId),
   ],

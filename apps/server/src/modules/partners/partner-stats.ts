@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm'
+import type { PartnerStats } from '@rdo/contracts'
+import type { DbOrTx } from '../../db/client.ts'
+
+/**
+ * A project's figures in one query. Sales count paid order lines of the project's products (a refunded
+ * order's payment status is no longer 'paid', so it drops out); revenue is those lines' price, shipping
+ * excluded. The pending payout is every ledger entry not yet in a payout (accruals minus reversals).
+ */
+export async function partnerStats(db: DbOrTx, partnerId: string): Promise<PartnerStats> {
+  const rows = await db.execute<{
+    units_sold: number
+    orders: number
+    revenue_cents: number
+    pending_payout_cents: number
+    paid_out_cents: number
+    designs_total: number
+    designs_approved: number
+    designs_pending: number
+  }>(sql`
+    select
+      coalesce(s.units, 0)::int as units_sold,
+      coalesce(s.orders, 0)::int as orders,
+      coalesce(s.revenue, 0)::int as revenue_cents,
+      (select coalesce(sum(l.amount_cents), 0) from partner_ledger l
+        where l.partner_id = ${partnerId} and l.payout_id is null)::int as pending_payout_cents,
+      (select coalesce(sum(p.amount_cents), 0) from partner_payouts p
+        where p.partner_id = ${partnerId} and p.paid_at is not null)::int as paid_out_cents,
+      d.total::int as designs_total,
+      d.approved::int as designs_approved,
+      d.pending::int as designs_pending
+    from (
+      select count(*) as total,
+        count(*) filter (where status = 'approved') as approved,
+        count(*) filter (where status = 'pending') as pending
+      from partner_designs where partner_id = ${partnerId}
+    ) d
+    left join lateral (
+      select sum(oi.quantity) as units, count(distinct oi.order_id) as orders,
+        sum(oi.unit_price_cents * oi.quantity) as revenue
+      from partner_designs pd
+      join order_items oi on oi.partner_design_id = pd.id
+      join orders o on o.id = oi.order_id and o.payment_status = 'paid'
+      where pd.partner_id = ${partnerId}
+    ) s on true`)
+  const row = rows.rows[0]!
+  return { ...row }
+}
