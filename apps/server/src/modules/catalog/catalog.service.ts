@@ -31,7 +31,8 @@ async function bodyOf(db: DbOrTx, query: SQL): Promise<string | null> {
 }
 
 function listWhere({ q, category }: ListInput): SQL {
-  const parts: SQL[] = [sql`p.active`]
+  // Partner store products are sold in their partner's store, not in the shop's own catalogue.
+  const parts: SQL[] = [sql`p.active`, sql`p.partner_design_id is null`]
   if (q) parts.push(searchCondition(q))
   if (category) {
     parts.push(sql`p.category_id = (select id from categories
@@ -95,6 +96,7 @@ export async function listRelated(ctx: AppContext, slug: string): Promise<JsonBo
           '[]'::json)::text
         from (select r.* from products r join products self on self.slug = ${slug} and self.active
           where r.category_id = self.category_id and r.active and r.id <> self.id
+            and r.partner_design_id is null
           order by r.created_at desc, r.id desc limit ${RELATED_PRODUCTS_LIMIT}) p
         left join categories c on c.id = p.category_id) as body`,
     )

@@ -22,6 +22,7 @@ import { streamCsv } from '../../lib/csv-export.ts'
 import { NotFound } from '../../lib/errors.ts'
 import type { AppContext } from '../../types.ts'
 import { invalidateCatalog } from '../catalog/index.ts'
+import { reversePartnerShares } from '../partners/partner-ledger.ts'
 import { itemsOf, loadOrderDto, toOrderDto } from './order-dto.ts'
 import { sendOrderStatusEmail } from './order-emails.ts'
 import { planStatusChange } from './order-lifecycle.ts'
@@ -245,6 +246,8 @@ export async function changeOrderStatus(
         .where(eq(orders.id, row.id))
         .returning()
       if (plan.releaseStock) await releaseStock(tx, row.id)
+      // The partners' shares of a refunded order go back, once, in the same transaction.
+      const reversedShares = refund ? await reversePartnerShares(tx, row.id) : 0
       await notifyOrderStatus(tx, { userId: row.userId, orderId: row.id, event: plan.notice, status: to })
       // A deleted account's order keeps no person to write to.
       if (row.userId && row.contactEmail) {
@@ -267,6 +270,7 @@ export async function changeOrderStatus(
           payment_status: paymentStatus,
           note,
           stock_released: plan.releaseStock,
+          partner_shares_reversed: reversedShares,
           refund: refund && { provider: refund.provider, id: refund.id, amount_cents: row.totalCents },
         },
       })

@@ -178,6 +178,9 @@ export async function createOrder(
             orderId: row!.id,
             productId: l.product.id,
             variantId: l.variant?.id ?? null,
+            // A partner store product: the line carries its design and type for the partner's ledger.
+            partnerDesignId: l.product.partnerDesignId,
+            productType: l.product.partnerProductType,
             name: l.product.name,
             size: l.variant?.size ?? null,
             color: l.color?.name ?? null,
