@@ -99,6 +99,47 @@ export const builtInTemplates: Record<string, BuiltInTemplate> = {
       `<p>Hi{{#if name}} {{name}}{{/if}},</p><p>Our support team replied to your message <strong>{{subject}}</strong>:</p><p style="white-space:pre-wrap">{{message}}</p><p>To follow up, write to us again from the Contact Us page.</p>`,
     ),
   },
+  // Partner programme. To the admins: partner-application {project_name, token_symbol, website_url,
+  // contact_name, contact_email, applicant_email, review_url}. To the partner (first_name, project_name and):
+  // partner-approved {dashboard_url, submit_url}; partner-rejected {reason?, program_url};
+  // partner-design-approved {design_title, store_url}; partner-design-rejected {design_title, reason?,
+  // submit_url}; partner-payout {amount (formatted), transaction, dashboard_url}.
+  'partner-application': {
+    subject: 'New partner application: {{project_name}} (${{token_symbol}})',
+    html: layout(
+      `<p>A new partner application is waiting for review.</p><p><strong>{{project_name}}</strong> · \${{token_symbol}}<br>Website: {{website_url}}</p><p>Contact: {{contact_name}} &lt;{{contact_email}}&gt;<br>Account: {{applicant_email}}</p>${button('{{review_url}}', 'Review the application')}`,
+    ),
+  },
+  'partner-approved': {
+    subject: '{{project_name}} is now an RDO partner',
+    html: layout(
+      `<p>Hi {{first_name}},</p><p>Great news: <strong>{{project_name}}</strong> was approved for the RDO partner programme.</p><p>Submit your first designs: each approved design goes on sale in your partner store as a t-shirt, a hoodie and a hat, and 20% of every sale is credited to your project.</p>${button('{{submit_url}}', 'Submit a design')}<p><a href="{{dashboard_url}}">Open your partner dashboard</a></p>`,
+    ),
+  },
+  'partner-rejected': {
+    subject: 'Your partner application for {{project_name}}',
+    html: layout(
+      `<p>Hi {{first_name}},</p><p>Thank you for applying to the RDO partner programme with <strong>{{project_name}}</strong>. After review, we cannot accept the application at this time.</p>{{#if reason}}<p>{{reason}}</p>{{/if}}<p><a href="{{program_url}}">About the partner programme</a></p>`,
+    ),
+  },
+  'partner-design-approved': {
+    subject: 'Your design "{{design_title}}" is live in the {{project_name}} store',
+    html: layout(
+      `<p>Hi {{first_name}},</p><p>Your design <strong>{{design_title}}</strong> was approved: it is now on sale in the {{project_name}} store as a t-shirt, a hoodie and a hat.</p>${button('{{store_url}}', 'See your store')}`,
+    ),
+  },
+  'partner-design-rejected': {
+    subject: 'Your design "{{design_title}}" was not approved',
+    html: layout(
+      `<p>Hi {{first_name}},</p><p>We reviewed <strong>{{design_title}}</strong> for the {{project_name}} store and could not approve it.</p>{{#if reason}}<p>{{reason}}</p>{{/if}}<p><a href="{{submit_url}}">Submit another design</a></p>`,
+    ),
+  },
+  'partner-payout': {
+    subject: 'Payout of {{amount}} sent to {{project_name}}',
+    html: layout(
+      `<p>Hi {{first_name}},</p><p>We sent a payout of <strong>{{amount}}</strong> for <strong>{{project_name}}</strong>, your share of its store sales.</p><p>Transaction: <span style="font-family:monospace">{{transaction}}</span></p>${button('{{dashboard_url}}', 'See your payment history')}`,
+    ),
+  },
   'newsletter-confirm': {
     subject: 'Confirm your RDO newsletter subscription',
     html: layout(
