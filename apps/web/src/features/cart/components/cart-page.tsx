@@ -1,12 +1,14 @@
 import { Link } from 'react-router'
 import { ShoppingBag } from 'lucide-react'
 import { Button } from '@/components/ui/button'
+import { useCartAddLink } from '../hooks/use-cart-add-link'
 import { cartSubtotalCents, useCartLines } from '../hooks/use-cart'
 import { CartLineRow } from './cart-line-row'
 import { CartSummary } from './cart-summary'
 
 export function CartPage() {
   const lines = useCartLines()
+  useCartAddLink()
 
   if (lines.length === 0) {
     return (
