@@ -1,0 +1,2 @@
+export const loadAdminPartnersPage = () => import('./components/partners-page')
+export const loadAdminPartnerPage = () => import('./components/partner-page')
