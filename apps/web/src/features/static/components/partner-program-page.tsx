@@ -2,8 +2,25 @@ import { Link, useSearchParams } from 'react-router'
 import { ArrowRight } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
-import { PartnerBenefits, PartnerFaq, PartnerHowItWorks, PartnerOverview } from './partner-program-sections'
+import type { PageMetaOf, Prefetch } from '@/lib/prefetch'
+import {
+  LivePartnerStores,
+  liveStoresQueryOptions,
+  PartnerBenefits,
+  PartnerFaq,
+  PartnerHowItWorks,
+  PartnerOverview,
+} from './partner-program-sections'
 import { StaticPage } from './static-page'
+
+// The live stores are part of the server-rendered page.
+export const prefetch: Prefetch = ({ queryClient }) => queryClient.prefetchQuery(liveStoresQueryOptions())
+
+export const meta: PageMetaOf = () => ({
+  title: 'Partner Program | RDO Shop',
+  description:
+    'Launch a streetwear store for your community with zero upfront cost, and earn 20% of sales in your own token.',
+})
 
 const TABS = [
   { value: 'overview', label: 'Overview', content: PartnerOverview },
@@ -58,6 +75,7 @@ export function PartnerProgramPage() {
           </TabsContent>
         ))}
       </Tabs>
+      <LivePartnerStores />
       <section className="dark mt-16 flex flex-col items-start gap-4 rounded-[16px] bg-ink p-8 text-foreground ring-1 ring-white/10 sm:flex-row sm:items-center sm:justify-between sm:p-10">
         <div>
           <h2 className="text-2xl font-bold sm:text-3xl">Ready to dress your community?</h2>

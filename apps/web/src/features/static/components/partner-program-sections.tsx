@@ -1,5 +1,14 @@
 import { Link } from 'react-router'
-import { Banknote, Code2, Palette, Rocket, ShieldCheck, Store, Wallet, Zap } from 'lucide-react'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { ArrowRight, Banknote, Code2, Palette, Rocket, ShieldCheck, Store, Wallet, Zap } from 'lucide-react'
+import type { PartnerStoreListResponse } from '@rdo/contracts'
+import { PARTNER_PRODUCT_TYPES, PARTNER_STORE_CATALOGUE } from '@rdo/contracts/partner-messages'
+import { apiPath } from '@rdo/contracts/paths'
+import { Button } from '@/components/ui/button'
+import { Skeleton } from '@/components/ui/skeleton'
+import { api } from '@/lib/api-client'
+import { formatMoney } from '@/lib/format'
+import { imageSrcSet } from '@/lib/images'
 import { siteOrigin } from '@/lib/origin'
 import { FaqList, type FaqItem } from './faq-list'
 
@@ -23,7 +32,7 @@ export function PartnerOverview() {
         <Tile
           icon={Zap}
           title="Zero upfront cost"
-          text="We design, produce, ship and handle support. You never pay for stock."
+          text="We produce, ship and support every order. You never pay for stock."
         />
         <Tile
           icon={Banknote}
@@ -85,8 +94,8 @@ export function PartnerBenefits() {
       />
       <Tile
         icon={Palette}
-        title="Professional designs"
-        text="Our designers and community turn your memes into wearable pieces."
+        title="Your designs, our print"
+        text="Upload artwork from your partner dashboard: each approved design goes on sale as a t-shirt, hoodie and hat."
       />
       <Tile
         icon={Rocket}
@@ -101,7 +110,7 @@ export function PartnerBenefits() {
       <Tile
         icon={Code2}
         title="Embed anywhere"
-        text="An iframe store that fits your website, plus a shareable public store page."
+        text="An iframe store that fits your website, shown only on the domains you allow, plus a shareable public store page."
       />
     </ul>
   )
@@ -151,6 +160,15 @@ const FAQ: FaqItem[] = [
       'Payouts are made monthly on the 1st. The minimum payout is the equivalent of $50; smaller balances roll over.',
   },
   {
+    question: 'What will my store sell?',
+    answer: `Every design we approve goes on sale as ${new Intl.ListFormat('en').format(
+      PARTNER_PRODUCT_TYPES.map((type) => {
+        const { label, colors, price_cents } = PARTNER_STORE_CATALOGUE[type]
+        return `a ${label.toLowerCase()} (${colors.join(', ').toLowerCase()}; ${formatMoney(price_cents)})`
+      }),
+    )}. You upload your designs from the partner dashboard and we review each one.`,
+  },
+  {
     question: 'How long until my store is live?',
     answer:
       'We review applications within 48 hours. After approval and your first designs, stores go live in about a week.',
@@ -176,4 +194,94 @@ const FAQ: FaqItem[] = [
 
 export function PartnerFaq() {
   return <FaqList items={FAQ} />
+}
+
+/** The newest approved partner stores; the same cache key as the partners feature's store list. */
+export function liveStoresQueryOptions() {
+  return queryOptions({
+    queryKey: ['partner-stores'] as const,
+    queryFn: () => api.get<PartnerStoreListResponse>(apiPath('/api/partner-stores')),
+    staleTime: 5 * 60_000,
+  })
+}
+
+/**
+ * Real partners only: the stores that are live now, or an honest invitation while there are none. A
+ * list that fails to load is left out rather than shown as empty.
+ */
+export function LivePartnerStores() {
+  const stores = useQuery(liveStoresQueryOptions())
+  if (stores.isError) return null
+  const items = stores.data?.items
+  return (
+    <section aria-labelledby="live-stores-title" className="mt-16">
+      <h2 id="live-stores-title" className="text-2xl font-bold sm:text-3xl">
+        Live partner stores
+      </h2>
+      {!items ? (
+        <div aria-hidden="true" className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {[0, 1, 2, 3].map((key) => (
+            <Skeleton key={key} className="h-20 rounded-[12px]" />
+          ))}
+        </div>
+      ) : items.length === 0 ? (
+        <div className="mt-6 flex flex-col items-start gap-4 rounded-[12px] border border-dashed bg-card p-6 sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <p className="font-display text-lg font-semibold">Be one of our first partners</p>
+            <p className="mt-1 text-sm text-muted-foreground">
+              No partner store is live yet. Approved projects appear here with a link to their store.
+            </p>
+          </div>
+          <Button asChild variant="outline">
+            <Link to="/partner-application">
+              Apply Now
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      ) : (
+        <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {items.map((store) => (
+            <li key={store.id}>
+              <Link
+                to={`/partners/${store.id}`}
+                className="flex items-center gap-4 rounded-[12px] border bg-card p-4 transition-colors duration-150 hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+              >
+                <StoreLogo name={store.name} url={store.logo_url} />
+                <span className="flex min-w-0 flex-col">
+                  <span className="truncate font-semibold">{store.name}</span>
+                  <span className="font-mono text-sm text-muted-foreground">${store.token_symbol}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+function StoreLogo({ name, url }: { name: string; url: string | null }) {
+  if (!url)
+    return (
+      <span
+        aria-hidden="true"
+        className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-gradient font-display font-bold text-ink"
+      >
+        {name.charAt(0).toUpperCase()}
+      </span>
+    )
+  return (
+    <img
+      src={url}
+      srcSet={imageSrcSet(url)}
+      sizes="48px"
+      alt=""
+      width={48}
+      height={48}
+      loading="lazy"
+      decoding="async"
+      className="size-12 shrink-0 rounded-full bg-white object-contain"
+    />
+  )
 }
