@@ -1,0 +1,25 @@
+import { apiPath } from '@rdo/contracts/paths'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import type { PartnerStoreResponse } from '@rdo/contracts'
+import { api } from '@/lib/api-client'
+import type { StoreParams } from '../lib/store-params'
+import { partnerKeys } from './partner-keys'
+
+/** An approved partner's public store: the project and one page of its products (404 otherwise). */
+export function getPartnerStore(id: string, { type, page }: Pick<StoreParams, 'type' | 'page'>) {
+  return api.get<PartnerStoreResponse>(apiPath('/api/partner-stores/:id', { id }), {
+    query: { type: type === 'all' ? undefined : type, page: page > 1 ? page : undefined },
+  })
+}
+
+export function getPartnerStoreQueryOptions(id: string, params: Pick<StoreParams, 'type' | 'page'>) {
+  return queryOptions({
+    queryKey: partnerKeys.store(id, params.type, params.page),
+    queryFn: () => getPartnerStore(id, params),
+  })
+}
+
+export function usePartnerStore(id: string, params: Pick<StoreParams, 'type' | 'page'>) {
+  // Another filter or page keeps the current products (dimmed) until it arrives.
+  return useQuery({ ...getPartnerStoreQueryOptions(id, params), placeholderData: keepPreviousData })
+}
