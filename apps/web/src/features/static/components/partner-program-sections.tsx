@@ -152,7 +152,7 @@ const FAQ: FaqItem[] = [
   {
     question: 'How is the 20% calculated?',
     answer:
-      'Your share is 20% of sales revenue from your store, calculated after production and shipping costs, and paid in your project token to the Solana wallet you registered.',
+      'Your share is 20% of the price of every item sold from your store (shipping excluded; a refunded order takes its share back), paid in your project token to the Solana wallet you registered.',
   },
   {
     question: 'When do I get paid?',

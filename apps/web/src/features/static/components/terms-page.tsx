@@ -70,10 +70,10 @@ export function TermsPage() {
 
         <h2>Partner programme</h2>
         <p>
-          Projects accepted into the <Link to="/partner-program">partner programme</Link> receive 20% of sales
-          revenue from their store, calculated after production and shipping costs and paid monthly in their
-          token. Either side may end the partnership with 30 days' notice. The programme page sets out the
-          full terms.
+          Projects accepted into the <Link to="/partner-program">partner programme</Link> receive 20% of the
+          price of every item sold from their store (shipping excluded, refunded orders taken back), paid
+          monthly in their token. Either side may end the partnership with 30 days' notice. The programme page
+          sets out the full terms.
         </p>
 
         <h2>Acceptable use</h2>

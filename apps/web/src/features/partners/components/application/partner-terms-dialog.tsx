@@ -37,9 +37,9 @@ export function PartnerTermsDialog({ open, onOpenChange, onAccept }: PartnerTerm
             upfront cost, no stock to buy and no minimum order.
           </li>
           <li>
-            You earn a {PARTNER_SHARE_PERCENT}% revenue share on your store&apos;s sales, calculated after
-            production and shipping costs and paid in your project&apos;s token to the Solana wallet you give
-            us.
+            You earn {PARTNER_SHARE_PERCENT}% of the price of every item sold from your store (shipping
+            excluded; a refunded order takes its share back), paid in your project&apos;s token to the Solana
+            wallet you give us.
           </li>
           <li>
             Payouts are made monthly, on the 1st, once your balance reaches the equivalent of $
