@@ -17,11 +17,13 @@ import {
 } from './route-fixtures.ts'
 import { samples as adminCatalogSamples } from './samples/admin-catalog.ts'
 import { samples as adminOrdersSamples } from './samples/admin-orders.ts'
+import { samples as adminPartnersSamples } from './samples/admin-partners.ts'
 import { samples as adminSiteSamples } from './samples/admin-site.ts'
 import { samples as adminUsersSamples } from './samples/admin-users.ts'
 import { samples as adminCommunitySamples } from './samples/admin-community.ts'
 import { samples as communitySamples } from './samples/community.ts'
 import { samples as designVotesSamples } from './samples/design-votes.ts'
+import { samples as partnersSamples } from './samples/partners.ts'
 
 /**
  * Generated bad input: every route with a body, query or path parameters gets wrong types, missing
@@ -70,6 +72,8 @@ const SAMPLES: Record<string, (w: World) => unknown> = {
   ...communitySamples,
   ...designVotesSamples,
   ...adminCommunitySamples,
+  ...adminPartnersSamples,
+  ...partnersSamples,
 }
 
 const NUL = 'a\u0000b'

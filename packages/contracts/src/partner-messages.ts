@@ -33,6 +33,7 @@ export const PARTNER_MESSAGES = {
   domainInvalid: (domain: string) => `"${domain}" is not a valid host name (for example shop.example.com)`,
   tooManyDomains: 'Up to 10 domains may embed your store',
   projectNotFound: 'Project not found',
+  embedCodeNotFound: 'Embed code not found',
   // Partner designs
   signInToSubmitDesign: 'Please sign in to submit a design',
   selectProject: 'Please select a project',

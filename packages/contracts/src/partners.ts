@@ -90,6 +90,8 @@ export const partnerProjectSchema = z.object({
   reviewed_at: z.string().nullable(),
 })
 export type PartnerProject = z.infer<typeof partnerProjectSchema>
+/** POST /api/partner-projects → 201. */
+export const partnerApplicationResponse = z.object({ project: partnerProjectSchema })
 
 export const partnerProjectSummarySchema = partnerProjectSchema.pick({
   id: true,
@@ -195,6 +197,7 @@ export const updateEmbedBody = z.object({
     }),
 })
 export type UpdateEmbedBody = z.input<typeof updateEmbedBody>
+export const updateEmbedResponse = z.object({ embed: partnerEmbedSchema })
 
 export const partnerPayoutSchema = z.object({
   id: z.string(),
@@ -229,6 +232,7 @@ export const partnerDesignBody = z.object({
   accept_terms: z.literal(true, { error: M.acceptTerms }),
 })
 export type PartnerDesignBody = z.input<typeof partnerDesignBody>
+export const partnerDesignSubmitResponse = z.object({ design: partnerDesignSchema })
 
 // ——— Public store ———
 

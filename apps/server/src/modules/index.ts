@@ -14,6 +14,9 @@ import { newsletterModule } from './newsletter/module.ts'
 import { notificationsModule } from './notifications/module.ts'
 import { ordersModule } from './orders/module.ts'
 import { outboxModule } from './outbox/module.ts'
+import { partnerEmbedModule } from './partner-embed/module.ts'
+import { partnerReviewModule } from './partner-review/module.ts'
+import { partnersModule } from './partners/module.ts'
 import { paymentsModule } from './payments/module.ts'
 import { profilesModule } from './profiles/module.ts'
 import { realtimeModule } from './realtime/module.ts'
@@ -42,6 +45,9 @@ export const modules: ModuleManifest[] = [
   communityModule,
   designVotesModule,
   designReviewModule,
+  partnersModule,
+  partnerReviewModule,
+  partnerEmbedModule,
   supportModule,
   shippingModule,
   ordersModule,

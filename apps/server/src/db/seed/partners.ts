@@ -1,3 +1,4 @@
+import { createPartnerProducts } from '../../modules/partners/partner-products.ts'
 import { partnerDesigns, partnerEmbeds, partnerProjects } from '../schema/index.ts'
 import { renderPng } from './art.ts'
 import { designArtSvg, frogEmblem, logoSvg, monogramEmblem } from './art-pieces.ts'
@@ -77,21 +78,30 @@ export async function seedPartners(tx: SeedTx, ctx: SeedContext, users: SeedUser
     },
   ])
 
-  await tx.insert(partnerDesigns).values(
-    FROG_DESIGNS.map(([title, , style, description, status, votes, days], i) => ({
-      id: seedUuid(`partner-design:${title}`),
-      partnerId: frogId,
-      imageUrl: designUrls[i],
-      title,
-      description,
-      style,
-      status,
-      createdBy: users.bob.id,
-      votes,
-      createdAt: daysAgo(ctx.now, days),
-      updatedAt: daysAgo(ctx.now, days),
-    })),
-  )
+  const designs = await tx
+    .insert(partnerDesigns)
+    .values(
+      FROG_DESIGNS.map(([title, , style, description, status, votes, days], i) => ({
+        id: seedUuid(`partner-design:${title}`),
+        partnerId: frogId,
+        imageUrl: designUrls[i],
+        title,
+        description,
+        style,
+        status,
+        createdBy: users.bob.id,
+        votes,
+        reviewedAt: status === 'approved' ? daysAgo(ctx.now, days - 1) : null,
+        createdAt: daysAgo(ctx.now, days),
+        updatedAt: daysAgo(ctx.now, days),
+      })),
+    )
+    .returning()
+  // Approved designs are on sale, as the back office's approval makes them.
+  const frog = { id: frogId, name: 'Moonfrog DAO', tokenSymbol: 'FROG' }
+  for (const design of designs) {
+    if (design.status === 'approved') await createPartnerProducts(tx, design, frog)
+  }
 
   await tx.insert(partnerEmbeds).values({
     id: seedUuid('partner-embed:moonfrog'),
@@ -102,6 +112,8 @@ export async function seedPartners(tx: SeedTx, ctx: SeedContext, users: SeedUser
     isActive: true,
     createdAt: daysAgo(ctx.now, 43),
   })
-  ctx.deps.log('seed: partners Moonfrog DAO (approved) and Pixel Penguins Club (pending)')
+  ctx.deps.log(
+    'seed: partners Moonfrog DAO (approved, 4 designs on sale as 12 products) and Pixel Penguins Club (pending)',
+  )
   return { frogId, penguinId }
 }

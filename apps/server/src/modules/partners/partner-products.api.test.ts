@@ -3,7 +3,7 @@ import { asc, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { productColors, productImages, products, productVariants } from '../../db/schema/catalog.ts'
 import { createTestApp, type TestApp, type TestUser } from '../../../test/helper.ts'
-import { createPartnerProducts, partnerProductSlug } from './partner-products.ts'
+import { createPartnerProducts, partnerProductId, partnerProductSlug } from './partner-products.ts'
 import { makePartnerDesign, makeProject } from './partners.fixtures.ts'
 
 let t: TestApp
@@ -35,6 +35,9 @@ describe('createPartnerProducts', () => {
       description: 'A design for the test store',
     })
     expect(byType.tshirt!.slug).toBe(partnerProductSlug('FROG', 'Frog Season', 'tshirt', design.id))
+    // The same design always makes the same products (a reseeded shop keeps its ids).
+    expect(byType.hoodie!.id).toBe(partnerProductId(design.id, 'hoodie'))
+    expect(byType.hoodie!.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
     expect(byType.tshirt!.slug).toMatch(/^frog-frog-season-tshirt-[0-9a-f]{8}$/)
     expect(byType.hoodie).toMatchObject({ name: 'Frog Season Hoodie', priceCents: 4999 })
     expect(byType.hat).toMatchObject({

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import {
   PARTNER_PRINT_CAPACITY,
@@ -47,6 +48,16 @@ export function partnerProductSlug(
 }
 
 /**
+ * A product's id follows from its design and type (a name-based UUID), so the same design always makes
+ * the same products: a reseeded demo shop keeps its partner product ids, and carts holding them.
+ */
+export function partnerProductId(designId: string, type: PartnerProductType): string {
+  const hex = crypto.createHash('sha1').update(`partner-product:${designId}:${type}`).digest('hex')
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`
+}
+
+/**
  * The store products of an approved partner design: one product per store type with the catalogue's
  * price, colours and sizes (PARTNER_PRINT_CAPACITY each), the design's image, and no category (partner
  * products stay out of the shop's category pages). Run it in the approval's transaction. Idempotent: a
@@ -63,6 +74,7 @@ export async function createPartnerProducts(
       PARTNER_PRODUCT_TYPES.map((type) => {
         const entry = PARTNER_STORE_CATALOGUE[type]
         return {
+          id: partnerProductId(design.id, type),
           name: `${design.title} ${entry.label}`,
           slug: partnerProductSlug(project.tokenSymbol, design.title, type, design.id),
           description: design.description?.trim() || `${design.title}, a ${project.name} design.`,

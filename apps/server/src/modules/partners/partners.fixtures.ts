@@ -65,3 +65,18 @@ export async function makeEmbed(t: TestApp, partnerId: string, allowedDomains = 
     .returning()
   return row!
 }
+
+/** A multipart/form-data body with one `file` field. */
+export function multipartFile(filename: string, type: string, data: Buffer) {
+  const boundary = '----rdo-partner-boundary'
+  return {
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+      ),
+      data,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  }
+}
