@@ -51,9 +51,10 @@ type ProductRow = Omit<PartnerStoreProduct, 'id'>
  */
 function productsSql(id: string, type: PartnerStoreQuery['type'], page: number) {
   const typeFilter = type === 'all' ? sql`` : sql`and p.partner_product_type = ${type}`
+  // `is not null` repeats the partial index's predicate, so products are read through it by design.
   const items = sql`
     from partner_designs d
-    join products p on p.partner_design_id = d.id and p.active ${typeFilter}
+    join products p on p.partner_design_id = d.id and p.partner_design_id is not null and p.active ${typeFilter}
     join product_colors c on c.product_id = p.id
     where d.partner_id = ${id} and d.status = 'approved'`
   return {
