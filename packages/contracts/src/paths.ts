@@ -4,6 +4,7 @@ import { ADMIN_ORDERS_ROUTES } from './paths/admin-orders.ts'
 import { ADMIN_SITE_ROUTES } from './paths/admin-site.ts'
 import { ADMIN_USERS_ROUTES } from './paths/admin-users.ts'
 import { ADMIN_COMMUNITY_ROUTES, COMMUNITY_ROUTES } from './paths/community.ts'
+import { ADMIN_PARTNER_ROUTES, PARTNER_ROUTES } from './paths/partners.ts'
 
 /**
  * Every API route the shop serves, as `METHOD /path` with `:param` placeholders. The server registers
@@ -79,6 +80,7 @@ export const API_ROUTES = [
   'GET /api/admin/outbox',
   'GET /api/admin/outbox/:id',
   ...COMMUNITY_ROUTES,
+  ...PARTNER_ROUTES,
   // Back office, one list per domain.
   ...ADMIN_ROUTES,
   ...ADMIN_USERS_ROUTES,
@@ -86,6 +88,7 @@ export const API_ROUTES = [
   ...ADMIN_CATALOG_ROUTES,
   ...ADMIN_SITE_ROUTES,
   ...ADMIN_COMMUNITY_ROUTES,
+  ...ADMIN_PARTNER_ROUTES,
 ] as const
 
 export type ApiRoute = (typeof API_ROUTES)[number]

@@ -9,6 +9,7 @@ import {
   loadVoteAnomaliesPage,
 } from '@/features/admin-designs/pages'
 import { loadAdminOrderPage } from '@/features/admin-orders/pages'
+import { loadAdminPartnerPage, loadAdminPartnersPage } from '@/features/admin-partners/pages'
 import { loadAdminProductPage } from '@/features/admin-products/pages'
 import { loadAdminUserPage } from '@/features/admin-users/pages'
 import { loadAdminLoginPage } from '@/features/auth/pages'
@@ -39,6 +40,8 @@ export const adminRoutes: RouteObject[] = [
           { path: 'designs/:id', lazy: lazyPage(loadAdminDesignReviewPage, 'AdminDesignReviewPage') },
           { path: 'vote-anomalies', lazy: lazyPage(loadVoteAnomaliesPage, 'VoteAnomaliesPage') },
           { path: 'comment-reports', lazy: lazyPage(loadCommentReportsPage, 'CommentReportsPage') },
+          { path: 'partners', lazy: lazyPage(loadAdminPartnersPage, 'AdminPartnersPage') },
+          { path: 'partners/:id', lazy: lazyPage(loadAdminPartnerPage, 'AdminPartnerPage') },
         ],
       },
     ],

@@ -1,5 +1,6 @@
 import {
   Activity,
+  Handshake,
   FileClock,
   LayoutDashboard,
   Mail,
@@ -21,6 +22,7 @@ export const ADMIN_SCREENS: AdminScreen[] = [
   { path: '/admin/designs', label: 'Designs', icon: Palette },
   { path: '/admin/vote-anomalies', label: 'Vote anomalies', icon: ShieldAlert },
   { path: '/admin/comment-reports', label: 'Comment reports', icon: MessageSquareWarning },
+  { path: '/admin/partners', label: 'Partners', icon: Handshake },
   { path: '/admin/audit', label: 'Audit log', icon: FileClock },
 ]
 
@@ -33,4 +35,5 @@ export const QUICK_LINKS: { path: string; label: string; icon: LucideIcon }[] = 
   { path: '/admin?tab=support', label: 'Support inbox', icon: Mail },
   { path: '/admin/designs', label: 'Design submissions', icon: Palette },
   { path: '/admin/vote-anomalies', label: 'Vote anomalies', icon: ShieldAlert },
+  { path: '/admin/partners', label: 'Partner applications', icon: Handshake },
 ]

@@ -1,0 +1,6 @@
+/** The partner programme pages, each loaded on demand by the route table. */
+export const loadPartnerApplicationPage = () => import('./components/application/partner-application-page')
+export const loadPartnerDashboardPage = () => import('./components/dashboard/partner-dashboard-page')
+export const loadPartnerDesignSubmissionPage = () =>
+  import('./components/design-submission/partner-design-submission-page')
+export const loadPartnerStorePage = () => import('./components/store/partner-store-page')
