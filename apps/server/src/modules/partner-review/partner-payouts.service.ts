@@ -12,7 +12,7 @@ import { pageWindow, toPage } from '../../lib/admin-list.ts'
 import { writeAudit, type AuditActor } from '../../lib/audit.ts'
 import { Conflict } from '../../lib/errors.ts'
 import type { AppContext } from '../../types.ts'
-import { toPartnerPayout } from '../partners/partner-dto.ts'
+import { toPartnerPayout } from '../partners/index.ts'
 import { payoutNotice, tellPartner } from './partner-notices.ts'
 import { dollars, findProject } from './partner-review-dto.ts'
 

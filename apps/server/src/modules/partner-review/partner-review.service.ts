@@ -14,8 +14,7 @@ import { likePattern, orderBy, pageWindow, toPage } from '../../lib/admin-list.t
 import { writeAudit, type AuditActor } from '../../lib/audit.ts'
 import { Conflict } from '../../lib/errors.ts'
 import type { AppContext } from '../../types.ts'
-import { toPartnerProject, websiteHost } from '../partners/partner-dto.ts'
-import { partnerStats } from '../partners/partner-stats.ts'
+import { partnerStats, toPartnerProject, websiteHost } from '../partners/index.ts'
 import { projectApprovedNotice, projectRejectedNotice, tellPartner } from './partner-notices.ts'
 import { findProject, NOW, ownerColumns, toOwner, type ProjectRow } from './partner-review-dto.ts'
 

@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client.ts'
 import { orders } from '../../db/schema/orders.ts'
 import type { AppContext } from '../../types.ts'
 import { loadOrderDto, notifyOrderStatus, sendPaymentConfirmation } from '../orders/index.ts'
-import { accruePartnerShares } from '../partners/partner-ledger.ts'
+import { accruePartnerShares } from '../partners/index.ts'
 
 /**
  * pending_payment → processing / paid, at most once: the update only matches an order still awaiting
