@@ -20,6 +20,10 @@ export function getPartnerStoreQueryOptions(id: string, params: Pick<StoreParams
 }
 
 export function usePartnerStore(id: string, params: Pick<StoreParams, 'type' | 'page'>) {
-  // Another filter or page keeps the current products (dimmed) until it arrives.
-  return useQuery({ ...getPartnerStoreQueryOptions(id, params), placeholderData: keepPreviousData })
+  // Another filter or page of the same store keeps the current products (dimmed) until it arrives.
+  return useQuery({
+    ...getPartnerStoreQueryOptions(id, params),
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === id ? keepPreviousData(previous) : undefined,
+  })
 }

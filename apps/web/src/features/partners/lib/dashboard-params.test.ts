@@ -3,6 +3,7 @@ import type { PartnerProjectSummary } from '@rdo/contracts'
 import { PARTNER_MESSAGES as M } from '@rdo/contracts/partner-messages'
 import { addDomain, sameDomains } from './allowed-domains'
 import { dashboardSearch, parseDashboardTab, selectProject } from './dashboard-params'
+import { absoluteEmbedCode } from './embed-code'
 
 const project = (id: string): PartnerProjectSummary => ({
   id,
@@ -62,5 +63,22 @@ describe('allowed domains', () => {
   it('compares lists in order', () => {
     expect(sameDomains(['a.com'], ['a.com'])).toBe(true)
     expect(sameDomains(['a.com', 'b.com'], ['b.com', 'a.com'])).toBe(false)
+  })
+})
+
+describe('embed code', () => {
+  const url = 'https://shop.test/embed/p1'
+
+  it('makes the shop’s paths absolute', () => {
+    expect(absoluteEmbedCode('<iframe src="/embed/p1" title="x"></iframe>', url)).toBe(
+      '<iframe src="https://shop.test/embed/p1" title="x"></iframe>',
+    )
+    expect(absoluteEmbedCode("<a href='/partners/p1'>", url)).toBe("<a href='https://shop.test/partners/p1'>")
+  })
+
+  it('leaves absolute and protocol-relative addresses, and keeps the code when the address is odd', () => {
+    const code = '<iframe src="https://shop.test/embed/p1"></iframe><img src="//cdn.test/a.png">'
+    expect(absoluteEmbedCode(code, url)).toBe(code)
+    expect(absoluteEmbedCode('<iframe src="/embed/p1">', 'not a url')).toBe('<iframe src="/embed/p1">')
   })
 })

@@ -8,6 +8,7 @@ import {
 } from './store-params'
 import { NEUTRAL_SWATCH, swatchOf } from './store-colors'
 import { formatMonthYear, shortAddress, websiteLabel } from './store-format'
+import { formatMoneyShort } from './money-format'
 
 const parse = (search: string) => parseStoreParams(new URLSearchParams(search))
 
@@ -74,8 +75,7 @@ describe('store format', () => {
 })
 
 describe('money in running text', () => {
-  it('drops whole cents only', async () => {
-    const { formatMoneyShort } = await import('./money-format')
+  it('drops whole cents only', () => {
     expect(formatMoneyShort(5000)).toBe('$50')
     expect(formatMoneyShort(1295)).toBe('$12.95')
     expect(formatMoneyShort(123_400)).toBe('$1,234')

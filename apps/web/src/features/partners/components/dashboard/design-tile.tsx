@@ -27,7 +27,7 @@ export function DesignTile({ design }: { design: PartnerDesign }) {
           decoding="async"
           className="size-full object-cover"
         />
-        <PartnerStatusBadge status={design.status} className="absolute top-3 left-3 shadow-sm" />
+        <PartnerStatusBadge status={design.status} className="absolute top-3 left-3 bg-card shadow-sm" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="line-clamp-2 font-display font-semibold break-words">{design.title}</h3>

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { usePartnerEmbeds } from '../../api/project-api'
+import { absoluteEmbedCode } from '../../lib/embed-code'
 import { storePath } from '../../lib/store-params'
 import { useCopyText } from '../../lib/use-copy-text'
 import { AllowedDomainsEditor } from './allowed-domains-editor'
@@ -52,18 +53,25 @@ export function EmbedTab({ projectId, status }: { projectId: string; status: Par
           </Button>
         </div>
       ) : (
-        embeds.data.items.map((embed) => <EmbedCard key={embed.id} embed={embed} projectId={projectId} />)
+        embeds.data.items.map((embed) => (
+          <EmbedCard
+            key={embed.id}
+            embed={embed}
+            code={absoluteEmbedCode(embed.embed_code, embeds.data.embed_url)}
+            projectId={projectId}
+          />
+        ))
       )}
     </div>
   )
 }
 
-function EmbedCard({ embed, projectId }: { embed: PartnerEmbed; projectId: string }) {
+function EmbedCard({ embed, code, projectId }: { embed: PartnerEmbed; code: string; projectId: string }) {
   const { copied, copy } = useCopyText(COPIED_MS)
   const codeId = `embed-code-${embed.id}`
 
   const copyCode = async () => {
-    if (await copy(embed.embed_code)) toast.success(M.embedCopied)
+    if (await copy(code)) toast.success(M.embedCopied)
     else toast.error(M.embedCopyFailed)
   }
 
@@ -94,9 +102,9 @@ function EmbedCard({ embed, projectId }: { embed: PartnerEmbed; projectId: strin
         <pre
           aria-labelledby={codeId}
           tabIndex={0}
-          className="overflow-x-auto rounded-lg border bg-muted p-4 font-mono text-xs leading-relaxed select-all focus-visible:outline-2 focus-visible:outline-ring"
+          className="rounded-lg border bg-muted p-4 font-mono text-xs leading-relaxed break-all whitespace-pre-wrap select-all focus-visible:outline-2 focus-visible:outline-ring"
         >
-          <code>{embed.embed_code}</code>
+          <code>{code}</code>
         </pre>
       </div>
       <AllowedDomainsEditor

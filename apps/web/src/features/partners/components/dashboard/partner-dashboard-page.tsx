@@ -43,9 +43,12 @@ export function PartnerDashboardPage() {
           <p className="font-mono text-xs tracking-[0.2em] text-muted-foreground uppercase">Partners</p>
           <h1 className="text-3xl font-bold sm:text-4xl">Partner Dashboard</h1>
         </div>
-        <Button asChild variant="ghost" size="sm">
-          <Link to="/partner-program">How the partner program works</Link>
-        </Button>
+        <Link
+          to="/partner-program"
+          className="text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+        >
+          How the partner program works
+        </Link>
       </header>
 
       {projects.isPending ? (

@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react'
-import { useNavigate, useParams, useSearchParams } from 'react-router'
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router'
 import { toast } from 'sonner'
 import { PARTNER_MESSAGES as M } from '@rdo/contracts/partner-messages'
 import { CATALOG_MESSAGES } from '@rdo/contracts/storefront-messages'
@@ -27,7 +27,7 @@ import {
   StoreNotFound,
   StoreSkeleton,
 } from './store-states'
-import { StoreToolbar } from './store-toolbar'
+import { StoreTypeFilter, StoreViewToggle } from './store-toolbar'
 
 export const prefetch: Prefetch = ({ queryClient, params, url }) =>
   queryClient.prefetchQuery(
@@ -125,20 +125,18 @@ export function PartnerStorePage() {
         <div className="flex flex-col gap-8">
           <StoreHeader store={data.store} />
           <section aria-labelledby="store-products" className="flex flex-col gap-5">
-            <div className="flex items-baseline justify-between gap-3">
-              <h2 id="store-products" className="text-2xl font-bold">
-                Products
-              </h2>
-              <p className="text-sm text-muted-foreground" aria-live="polite">
-                {data.total} {data.total === 1 ? 'product' : 'products'}
-              </p>
+            <div className="flex items-center justify-between gap-3">
+              <div className="flex items-baseline gap-3">
+                <h2 id="store-products" className="text-2xl font-bold">
+                  Products
+                </h2>
+                <p className="text-sm text-muted-foreground" aria-live="polite">
+                  {data.total} {data.total === 1 ? 'product' : 'products'}
+                </p>
+              </div>
+              <StoreViewToggle view={params.view} onChange={setView} />
             </div>
-            <StoreToolbar
-              partnerId={partnerId}
-              type={params.type}
-              view={params.view}
-              onViewChange={setView}
-            />
+            <StoreTypeFilter partnerId={partnerId} type={params.type} view={params.view} />
             {data.products.length === 0 ? (
               <StoreEmpty partnerId={partnerId} type={params.type} />
             ) : (
@@ -170,12 +168,12 @@ export function PartnerStorePage() {
             />
             {params.page > 1 && data.products.length === 0 && data.total > 0 && (
               <p className="text-center text-sm">
-                <a
-                  href={storeHref(partnerId, { ...params, page: 1 })}
+                <Link
+                  to={storeHref(partnerId, { ...params, page: 1 })}
                   className="underline underline-offset-4"
                 >
                   Back to the first page
-                </a>
+                </Link>
               </p>
             )}
           </section>
