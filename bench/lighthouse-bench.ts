@@ -26,6 +26,7 @@ const PUBLIC_PAGES = [
   '/partner-program',
   '/community-designs',
   ':design',
+  ':partner',
 ]
 
 type Result = { score: number; lcp: number; tbt: number; cls: number }
@@ -69,6 +70,12 @@ async function firstDesignPath(): Promise<string> {
   const res = await fetch(`${BASE}/api/community-designs?filter=all&per_page=1`)
   const body = (await res.json()) as { items: { id: string }[] }
   return `/community-designs/${body.items[0]!.id}`
+}
+
+async function firstPartnerStorePath(): Promise<string> {
+  const res = await fetch(`${BASE}/api/partner-stores`)
+  const body = (await res.json()) as { items: { id: string }[] }
+  return `/partners/${body.items[0]!.id}`
 }
 
 async function measure(url: string): Promise<Result> {
@@ -125,9 +132,9 @@ export async function runLighthouseBench() {
     // Every server-rendered public page by default; LIGHTHOUSE_PAGES=/,/products picks some.
     const product = await firstProductPath()
     const design = await firstDesignPath()
-    const pages = (process.env.LIGHTHOUSE_PAGES?.split(',') ?? PUBLIC_PAGES).map((p) =>
-      p === ':product' ? product : p === ':design' ? design : p,
-    )
+    const partner = await firstPartnerStorePath()
+    const placeholders: Record<string, string> = { ':product': product, ':design': design, ':partner': partner }
+    const pages = (process.env.LIGHTHOUSE_PAGES?.split(',') ?? PUBLIC_PAGES).map((p) => placeholders[p] ?? p)
     const rows: string[] = []
     for (const page of pages) {
       const r = await measure(`${BASE}${page}`)
