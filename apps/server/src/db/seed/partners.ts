@@ -106,7 +106,7 @@ export async function seedPartners(tx: SeedTx, ctx: SeedContext, users: SeedUser
   await tx.insert(partnerEmbeds).values({
     id: seedUuid('partner-embed:moonfrog'),
     partnerId: frogId,
-    embedCode: `<iframe src="/embed/${frogId}" width="100%" height="640" style="border:0" title="Moonfrog DAO store" loading="lazy"></iframe>`,
+    embedCode: `<iframe src="${ctx.deps.appUrl}/embed/${frogId}" width="100%" height="640" style="border:0;max-width:100%" title="Moonfrog DAO store" loading="lazy"></iframe>`,
     embedType: 'iframe',
     allowedDomains: [PARTNER_EMBED_DOMAIN],
     isActive: true,

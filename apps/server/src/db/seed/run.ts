@@ -13,5 +13,6 @@ export async function seedWithStorage(db: Db, config: Config, log: (msg: string)
       (await storeImage(storage, bucket, png, { allowed: ['png'], maxBytes: 50 * 1024 * 1024 })).url,
     hashPassword,
     log,
+    appUrl: config.APP_URL,
   })
 }

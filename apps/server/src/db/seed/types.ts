@@ -11,6 +11,8 @@ export type SeedDeps = {
   saveImage: (bucket: ImageBucket, png: Buffer, name: string) => Promise<string>
   hashPassword: (pw: string) => Promise<string>
   log: (msg: string) => void
+  /** The shop's public address, for links stored in the data (embed codes). */
+  appUrl: string
 }
 
 /** Shared state handed to every part of the seed. */
