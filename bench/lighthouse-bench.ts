@@ -133,7 +133,11 @@ export async function runLighthouseBench() {
     const product = await firstProductPath()
     const design = await firstDesignPath()
     const partner = await firstPartnerStorePath()
-    const placeholders: Record<string, string> = { ':product': product, ':design': design, ':partner': partner }
+    const placeholders: Record<string, string> = {
+      ':product': product,
+      ':design': design,
+      ':partner': partner,
+    }
     const pages = (process.env.LIGHTHOUSE_PAGES?.split(',') ?? PUBLIC_PAGES).map((p) => placeholders[p] ?? p)
     const rows: string[] = []
     for (const page of pages) {
