@@ -27,6 +27,7 @@ test.describe('back-office screens', () => {
     const orderId = await firstIdOf(page, '/api/admin/orders')
     const productId = await firstIdOf(page, '/api/admin/products')
     const designId = await firstIdOf(page, '/api/admin/designs')
+    const partnerId = await firstIdOf(page, '/api/admin/partners?status=approved')
     const screens = [
       { name: 'dashboard-users', path: '/admin?tab=users', ready: 'table' },
       { name: 'dashboard-orders', path: '/admin?tab=orders', ready: 'table' },
@@ -42,6 +43,8 @@ test.describe('back-office screens', () => {
       { name: 'design-review', path: `/admin/designs/${designId}`, ready: 'main h1' },
       { name: 'vote-anomalies', path: '/admin/vote-anomalies', ready: 'table' },
       { name: 'comment-reports', path: '/admin/comment-reports', ready: 'table' },
+      { name: 'partners', path: '/admin/partners', ready: 'table' },
+      { name: 'partner-detail', path: `/admin/partners/${partnerId}`, ready: 'main h1' },
     ]
     await checkScreens(page, info, screens)
   })

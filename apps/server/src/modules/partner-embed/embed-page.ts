@@ -34,7 +34,7 @@ ul{list-style:none;margin:0;padding:0 1rem 1rem;display:grid;gap:.75rem;grid-tem
 ul.list{grid-template-columns:1fr}
 li{border:1px solid var(--line);border-radius:10px;overflow:hidden;background:var(--card);display:flex;flex-direction:column}
 ul.list li{flex-direction:row}
-li img{width:100%;aspect-ratio:1;object-fit:cover;display:block;background:var(--line)}
+li img{width:100%;height:auto;aspect-ratio:1;object-fit:cover;display:block;background:var(--line)}
 ul.list li img{width:96px;height:96px;flex:none}
 .info{padding:.6rem;display:flex;flex-direction:column;gap:.35rem;flex:1}
 .name{font-weight:600;margin:0;font-size:.85rem}

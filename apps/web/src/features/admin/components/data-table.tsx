@@ -149,7 +149,7 @@ export function DataTable<T>({
         aria-label={`${label} pages`}
       >
         <p aria-live="polite">{total === 0 ? 'No results' : `${from}–${to} of ${totalText}`}</p>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <label className="flex items-center gap-2">
             <span>Rows</span>
             <NativeSelect
@@ -173,7 +173,7 @@ export function DataTable<T>({
             <ChevronLeft aria-hidden="true" />
             Previous
           </Button>
-          <span>
+          <span className="whitespace-nowrap">
             Page {params.page} of {totalCapped ? `${pages}+` : pages}
           </span>
           <Button
