@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { Plus } from 'lucide-react'
 import { toast } from 'sonner'
@@ -6,6 +6,7 @@ import { DESIGN_MESSAGES as M, DESIGN_FILTERS } from '@rdo/contracts/community-m
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import type { PageMetaOf, Prefetch } from '@/lib/prefetch'
+import { useFirstItems } from '@/lib/use-first-items'
 import { getDesignsQueryOptions, perPageFor, useDesigns } from '../../api/get-designs'
 import { useReactions } from '../../api/get-reactions'
 import { pageCount, parseGalleryParams } from '../../lib/gallery-params'
@@ -41,21 +42,8 @@ function priorityOf(index: number): 'high' | false {
   return index === 0 ? 'high' : false
 }
 
-/**
- * Cards the server renders and the page hydrates first: the first two rows on the widest screens, more
- * than a phone or laptop shows before scrolling. The rest of the page's cards (their data is already in
- * the page) render right after, in a transition that yields to the browser, so the first load neither
- * ships nor hydrates two dozen interactive cards at once.
- */
+/** Cards rendered first: two rows on the widest screens, more than a phone or laptop shows at once. */
 const FIRST_CARDS = 8
-
-function useShownCount(total: number) {
-  const [all, setAll] = useState(false)
-  useEffect(() => {
-    startTransition(() => setAll(true))
-  }, [])
-  return all ? total : Math.min(total, FIRST_CARDS)
-}
 
 export function CommunityDesignsPage() {
   const [searchParams] = useSearchParams()
@@ -65,7 +53,7 @@ export function CommunityDesignsPage() {
   const ids = useMemo(() => items.map((item) => item.id), [items])
   const reactions = useReactions(ids)
   const total = designs.data?.total ?? 0
-  const shown = useShownCount(items.length)
+  const shown = useFirstItems(items.length, FIRST_CARDS)
   const count =
     params.filter === 'trending' ? 1 : pageCount(total, designs.data?.per_page ?? perPageFor(params.filter))
 

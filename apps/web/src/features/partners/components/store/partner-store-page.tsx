@@ -7,6 +7,7 @@ import { cartStore } from '@/features/cart'
 import { isApiError } from '@/lib/api-client'
 import { cn } from '@/lib/cn'
 import type { PageMetaOf, Prefetch } from '@/lib/prefetch'
+import { useFirstItems } from '@/lib/use-first-items'
 import { getPartnerStoreQueryOptions, usePartnerStore } from '../../api/store-api'
 import {
   cartLineName,
@@ -54,6 +55,9 @@ function isMissing(error: unknown): boolean {
   return isApiError(error) && (error.status === 404 || error.status === 400)
 }
 
+/** Products rendered first (see useFirstItems): two rows on the widest screens. */
+const FIRST_PRODUCTS = 8
+
 export function PartnerStorePage() {
   const { partnerId = '' } = useParams()
   const [searchParams, setSearchParams] = useSearchParams()
@@ -61,6 +65,7 @@ export function PartnerStorePage() {
   const params = parseStoreParams(searchParams)
   const store = usePartnerStore(partnerId, params)
   const data = store.data
+  const shown = useFirstItems(data?.products.length ?? 0, FIRST_PRODUCTS)
   const notFound = isMissing(store.error)
   const failed = store.isError && !notFound
 
@@ -149,7 +154,7 @@ export function PartnerStorePage() {
                   store.isPlaceholderData && 'opacity-60',
                 )}
               >
-                {data.products.map((product, index) => (
+                {data.products.slice(0, shown).map((product, index) => (
                   <li key={product.id}>
                     <StoreProductCard
                       product={product}
