@@ -30,5 +30,31 @@ export const tokenBalances = pgTable(
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('token_balances_user_idx').on(t.userId)],
+  (t) => [
+    index('token_balances_user_idx').on(t.userId),
+    index('token_balances_updated_idx').on(t.lastUpdated.desc().nullsLast(), t.id),
+  ],
+)
+
+/**
+ * A sign-in-with-Solana request: the nonce the server issued for one account and address, valid until
+ * `expires_at`, used at most once (`used_at`).
+ */
+export const walletNonces = pgTable(
+  'wallet_nonces',
+  {
+    nonce: text('nonce').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    message: text('message').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('wallet_nonces_user_idx').on(t.userId, t.createdAt),
+    index('wallet_nonces_expires_idx').on(t.expiresAt),
+  ],
 )
