@@ -8,6 +8,10 @@ const bool = z
   .transform((v) => v === '1' || v === 'true')
   .optional()
 
+/** An optional setting where an empty value means unset. */
+const blankAsUnset = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional())
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().default(3000),
@@ -30,8 +34,10 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   PAYMENT_SIMULATION: bool,
-  SOLANA_RPC_URL: z.string().default('https://api.mainnet-beta.solana.com'),
-  RDO_MINT: z.string().default('RDoTokenMint1111111111111111111111111111111'),
+  // Token balances: without both, balances answer `not_configured` (no endpoint or mint is assumed).
+  SOLANA_RPC_URL: blankAsUnset(z.url()),
+  RDO_MINT: blankAsUnset(z.string().trim()),
+  SOLANA_RPC_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
   LLM_BASE_URL: z.string().optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().default('gpt-4o-mini'),

@@ -1,0 +1,152 @@
+import { BALANCE_CACHE_SECONDS, type Balance } from '@rdo/contracts'
+import { address as toAddress, createSolanaRpc } from '@solana/kit'
+import { eq } from 'drizzle-orm'
+import { tokenBalances } from '../../db/schema/wallets.ts'
+import type { AppContext } from '../../types.ts'
+
+/** How long one chain read may take unless SOLANA_RPC_TIMEOUT_MS says otherwise. */
+export const SOLANA_RPC_DEFAULT_TIMEOUT_MS = 3_000
+
+type BalanceCtx = Pick<AppContext, 'config' | 'db' | 'log'>
+type TokenBalanceRow = typeof tokenBalances.$inferSelect
+
+/** Balances can be read only with both an RPC endpoint and the token's mint configured. */
+export function balancesConfigured(config: AppContext['config']): boolean {
+  return Boolean(config.SOLANA_RPC_URL && config.RDO_MINT)
+}
+
+/** `raw` token units with `decimals` places as a plain decimal string without trailing zeros ("12.5"). */
+export function formatUnits(raw: bigint, decimals: number): string {
+  const negative = raw < 0n
+  const digits = (negative ? -raw : raw).toString().padStart(decimals + 1, '0')
+  const whole = digits.slice(0, digits.length - decimals)
+  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '')
+  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`
+}
+
+/** A stored numeric ("1500.000000000") in the same plain form as `formatUnits` ("1500"). */
+export function normaliseAmount(value: string): string {
+  const [whole = '0', fraction = ''] = value.split('.')
+  const trimmed = fraction.replace(/0+$/, '')
+  return trimmed ? `${whole}.${trimmed}` : whole
+}
+
+type TokenAmount = { amount: string; decimals: number }
+
+/** Sums token amounts exactly (bigint raw units at the largest scale among them). */
+export function sumTokenAmounts(amounts: TokenAmount[]): string {
+  const decimals = Math.max(0, ...amounts.map((a) => a.decimals))
+  let total = 0n
+  for (const a of amounts) total += BigInt(a.amount) * 10n ** BigInt(decimals - a.decimals)
+  return formatUnits(total, decimals)
+}
+
+function describeError(err: unknown, timeoutMs: number): string {
+  const e = err as { name?: string; message?: string; cause?: unknown } | null
+  if (e?.name === 'TimeoutError' || e?.name === 'AbortError') return `Timed out after ${timeoutMs} ms`
+  const cause = e?.cause as { name?: string } | undefined
+  if (cause?.name === 'TimeoutError' || cause?.name === 'AbortError') return `Timed out after ${timeoutMs} ms`
+  const message = (e?.message ?? String(err)).replace(/\s+/g, ' ').trim()
+  return (message || 'RPC request failed').slice(0, 500)
+}
+
+/**
+ * One getTokenAccountsByOwner read of the configured mint's accounts held by `address`, summed exactly.
+ * A single attempt with a time limit: failures come back as `{ error }` for the caller to store.
+ */
+export async function readChainBalance(
+  ctx: Pick<AppContext, 'config'>,
+  address: string,
+): Promise<{ amount: string } | { error: string } | 'not_configured'> {
+  const { SOLANA_RPC_URL: url, RDO_MINT: mint } = ctx.config
+  if (!url || !mint) return 'not_configured'
+  const timeoutMs = ctx.config.SOLANA_RPC_TIMEOUT_MS ?? SOLANA_RPC_DEFAULT_TIMEOUT_MS
+  try {
+    const rpc = createSolanaRpc(url)
+    const { value } = await rpc
+      .getTokenAccountsByOwner(toAddress(address), { mint: toAddress(mint) }, { encoding: 'jsonParsed' })
+      .send({ abortSignal: AbortSignal.timeout(timeoutMs) })
+    const amounts: TokenAmount[] = []
+    for (const { account } of value) {
+      const info = account.data.parsed.info
+      if (info.mint !== mint) continue
+      amounts.push({ amount: info.tokenAmount.amount, decimals: Number(info.tokenAmount.decimals) })
+    }
+    return { amount: sumTokenAmounts(amounts) }
+  } catch (err) {
+    return { error: describeError(err, timeoutMs) }
+  }
+}
+
+const NOT_CONFIGURED: Balance = { status: 'not_configured', amount: null, updated_at: null }
+
+/**
+ * The contract's view of a stored balance. A row whose last read failed (`error` set) or that was never
+ * read is `unavailable` with no amount, even when the row still holds an earlier good amount.
+ */
+export function toBalance(
+  row: Pick<TokenBalanceRow, 'balance' | 'lastUpdated' | 'error'>,
+  options: { configured?: boolean } = {},
+): Balance {
+  if (options.configured === false) return NOT_CONFIGURED
+  const updatedAt = row.lastUpdated ? row.lastUpdated.toISOString() : null
+  if (row.error !== null || row.balance === null || !row.lastUpdated) {
+    return { status: 'unavailable', amount: null, updated_at: updatedAt }
+  }
+  return { status: 'ok', amount: normaliseAmount(row.balance), updated_at: updatedAt }
+}
+
+/** Chain reads under way, by address: concurrent callers share one read (this process). */
+const inFlight = new Map<string, Promise<TokenBalanceRow>>()
+
+async function readAndStore(ctx: BalanceCtx, address: string, userId: string | undefined) {
+  const result = await readChainBalance(ctx, address)
+  if (result === 'not_configured') throw new Error('unreachable: checked by the caller')
+  const now = new Date()
+  // A failed read keeps the last good amount in the row (for the record) but stores the error, so the
+  // answer is `unavailable` with no number until a read succeeds.
+  const set =
+    'amount' in result
+      ? { balance: result.amount, error: null, lastUpdated: now }
+      : { error: result.error, lastUpdated: now }
+  if ('error' in result) ctx.log.warn('token balance read failed', { address, error: result.error })
+  const [row] = await ctx.db
+    .insert(tokenBalances)
+    .values({
+      walletAddress: address,
+      userId: userId ?? null,
+      balance: 'amount' in result ? result.amount : null,
+      error: 'error' in result ? result.error : null,
+      lastUpdated: now,
+    })
+    .onConflictDoUpdate({
+      target: tokenBalances.walletAddress,
+      set: userId ? { ...set, userId } : set,
+    })
+    .returning()
+  return row!
+}
+
+/**
+ * The balance of `address`: the stored read when it is younger than BALANCE_CACHE_SECONDS (unless
+ * `force`), else one chain read stored in token_balances (created with `userId` when new; an existing
+ * row takes `userId` when given). `not_configured` without an RPC endpoint and mint (nothing stored).
+ */
+export async function balanceOf(
+  ctx: BalanceCtx,
+  address: string,
+  options: { userId?: string; force?: boolean } = {},
+): Promise<Balance> {
+  if (!balancesConfigured(ctx.config)) return NOT_CONFIGURED
+  if (!options.force) {
+    const [row] = await ctx.db.select().from(tokenBalances).where(eq(tokenBalances.walletAddress, address))
+    const age = row?.lastUpdated ? Date.now() - row.lastUpdated.getTime() : Infinity
+    if (row && age >= 0 && age < BALANCE_CACHE_SECONDS * 1000) return toBalance(row)
+  }
+  let read = inFlight.get(address)
+  if (!read) {
+    read = readAndStore(ctx, address, options.userId).finally(() => inFlight.delete(address))
+    inFlight.set(address, read)
+  }
+  return toBalance(await read)
+}

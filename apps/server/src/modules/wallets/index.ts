@@ -1,0 +1,8 @@
+/** What other modules may use of the wallets module. */
+export {
+  balanceOf,
+  balancesConfigured,
+  readChainBalance,
+  SOLANA_RPC_DEFAULT_TIMEOUT_MS,
+  toBalance,
+} from './balance.ts'
