@@ -12,6 +12,7 @@ import { loadAdminOrderPage } from '@/features/admin-orders/pages'
 import { loadAdminPartnerPage, loadAdminPartnersPage } from '@/features/admin-partners/pages'
 import { loadAdminProductPage } from '@/features/admin-products/pages'
 import { loadAdminUserPage } from '@/features/admin-users/pages'
+import { loadAdminWalletsPage } from '@/features/admin-wallets/pages'
 import { loadAdminLoginPage } from '@/features/auth/pages'
 
 /**
@@ -42,6 +43,7 @@ export const adminRoutes: RouteObject[] = [
           { path: 'comment-reports', lazy: lazyPage(loadCommentReportsPage, 'CommentReportsPage') },
           { path: 'partners', lazy: lazyPage(loadAdminPartnersPage, 'AdminPartnersPage') },
           { path: 'partners/:id', lazy: lazyPage(loadAdminPartnerPage, 'AdminPartnerPage') },
+          { path: 'wallets', lazy: lazyPage(loadAdminWalletsPage, 'AdminWalletsPage') },
         ],
       },
     ],

@@ -7,6 +7,7 @@ import {
   MessageSquareWarning,
   Palette,
   ShieldAlert,
+  Wallet,
   type LucideIcon,
 } from 'lucide-react'
 
@@ -23,6 +24,7 @@ export const ADMIN_SCREENS: AdminScreen[] = [
   { path: '/admin/vote-anomalies', label: 'Vote anomalies', icon: ShieldAlert },
   { path: '/admin/comment-reports', label: 'Comment reports', icon: MessageSquareWarning },
   { path: '/admin/partners', label: 'Partners', icon: Handshake },
+  { path: '/admin/wallets', label: 'Wallets', icon: Wallet },
   { path: '/admin/audit', label: 'Audit log', icon: FileClock },
 ]
 
@@ -36,4 +38,5 @@ export const QUICK_LINKS: { path: string; label: string; icon: LucideIcon }[] = 
   { path: '/admin/designs', label: 'Design submissions', icon: Palette },
   { path: '/admin/vote-anomalies', label: 'Vote anomalies', icon: ShieldAlert },
   { path: '/admin/partners', label: 'Partner applications', icon: Handshake },
+  { path: '/admin/wallets', label: 'Wallets', icon: Wallet },
 ]

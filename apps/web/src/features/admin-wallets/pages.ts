@@ -1,0 +1,1 @@
+export const loadAdminWalletsPage = () => import('./components/wallets-page')
