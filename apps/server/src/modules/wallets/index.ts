@@ -6,3 +6,6 @@ export {
   SOLANA_RPC_DEFAULT_TIMEOUT_MS,
   toBalance,
 } from './balance.ts'
+export { isHolder, reachesMinimum } from './wallet-dto.ts'
+export { tokenGate } from './token.service.ts'
+export { walletOf } from './wallet-link.service.ts'

@@ -1,0 +1,4 @@
+import type { ModuleManifest } from '../manifest.ts'
+import walletRoutes from './wallets.routes.ts'
+
+export const walletsModule: ModuleManifest = { name: 'wallets', routes: [walletRoutes] }
