@@ -5,6 +5,7 @@ export const WALLET_MESSAGES = {
   connected: 'Wallet connected successfully',
   verified: 'Wallet connected and verified successfully',
   disconnected: 'Wallet disconnected',
+  disconnectFailed: 'Failed to disconnect wallet',
   alreadyAdded: 'Wallet already added',
   addFailed: 'Failed to add wallet',
   removed: 'Wallet removed successfully',
@@ -31,6 +32,8 @@ export const WALLET_MESSAGES = {
   // Balances
   balanceUnavailable: 'Balance unavailable',
   notConfigured: 'Token balances are not available: the shop has no Solana connection configured',
+  // Token page
+  contractCopied: 'Contract address copied!',
 } as const
 
 /** Holders of at least this many $RDO see the dashboard's benefits panel. */

@@ -1,13 +1,7 @@
-/** Public facts about the shop and the token, shared by the footer, token page and static pages. */
-export const TOKEN_MINT_ADDRESS: string =
-  import.meta.env.VITE_RDO_MINT || 'RDoTokenMint1111111111111111111111111111111'
-
-export const TOKEN_LINKS = {
-  explorer: `https://solscan.io/token/${TOKEN_MINT_ADDRESS}`,
-  trade: `https://dexscreener.com/solana/${TOKEN_MINT_ADDRESS}`,
-  charts: `https://dexscreener.com/solana/${TOKEN_MINT_ADDRESS}?embed=0&tab=chart`,
-} as const
-
+/**
+ * Public facts about the shop, shared by the footer and the information pages. The $RDO mint and its
+ * links are the server's configuration (GET /api/token), not the web build's.
+ */
 export const SOCIAL_LINKS = {
   x: 'https://x.com/rdo_shop',
   telegram: 'https://t.me/rdo_shop',

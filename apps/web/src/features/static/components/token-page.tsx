@@ -1,7 +1,9 @@
 import { Link } from 'react-router'
 import { CandlestickChart, Flame, Gift, Lock, Percent, Rocket, Vote } from 'lucide-react'
+import { HOLDER_MINIMUM } from '@rdo/contracts/wallet-messages'
 import { Button } from '@/components/ui/button'
-import { TOKEN_LINKS } from '@/lib/site-config'
+import type { Prefetch } from '@/lib/prefetch'
+import { getTokenInfoQueryOptions, TokenGate, useTokenInfo } from '@/features/wallet'
 import { ContractAddress } from './contract-address'
 import { StaticPage } from './static-page'
 import { WalletSecurityPanel } from './wallet-security-panel'
@@ -22,7 +24,12 @@ const UTILITIES = [
   },
 ]
 
+/** The contract address and trade links come from the shop's configuration, in the page's HTML. */
+export const prefetch: Prefetch = ({ queryClient }) => queryClient.prefetchQuery(getTokenInfoQueryOptions())
+
 export function TokenPage() {
+  const info = useTokenInfo()
+  const token = info.data
   return (
     <StaticPage
       wide
@@ -31,22 +38,28 @@ export function TokenPage() {
       description="The meme token behind the merch. Every sale feeds the community and shrinks the supply."
     >
       <div className="flex flex-col gap-6">
-        <ContractAddress />
-        <div className="flex flex-wrap gap-3">
-          <Button asChild size="lg">
-            <a href={TOKEN_LINKS.trade} target="_blank" rel="noopener noreferrer">
-              Trade Now
-              <span className="sr-only">(opens in a new tab)</span>
-            </a>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <a href={TOKEN_LINKS.charts} target="_blank" rel="noopener noreferrer">
-              <CandlestickChart aria-hidden="true" />
-              View Charts
-              <span className="sr-only">(opens in a new tab)</span>
-            </a>
-          </Button>
-        </div>
+        <ContractAddress token={token} failed={info.isError} />
+        {(token?.trade_url || token?.charts_url) && (
+          <div className="flex flex-wrap gap-3">
+            {token.trade_url && (
+              <Button asChild size="lg">
+                <a href={token.trade_url} target="_blank" rel="noopener noreferrer">
+                  Trade Now
+                  <span className="sr-only">(opens in a new tab)</span>
+                </a>
+              </Button>
+            )}
+            {token.charts_url && (
+              <Button asChild size="lg" variant="outline">
+                <a href={token.charts_url} target="_blank" rel="noopener noreferrer">
+                  <CandlestickChart aria-hidden="true" />
+                  View Charts
+                  <span className="sr-only">(opens in a new tab)</span>
+                </a>
+              </Button>
+            )}
+          </div>
+        )}
         <WalletSecurityPanel />
       </div>
 
@@ -79,8 +92,9 @@ export function TokenPage() {
             </li>
           ))}
         </ul>
+        <HolderEarlyAccess className="mt-6" />
         <p className="mt-6 text-sm text-muted-foreground">
-          Hold at least 100 $RDO and link your wallet on your{' '}
+          Hold at least {HOLDER_MINIMUM} $RDO and link your wallet on your{' '}
           <Link to="/dashboard" className="font-medium text-primary hover:underline">
             dashboard
           </Link>{' '}
@@ -89,5 +103,35 @@ export function TokenPage() {
         </p>
       </section>
     </StaticPage>
+  )
+}
+
+/** A real gated note: what early access means for a holder, decided by the server from their balance. */
+function HolderEarlyAccess({ className }: { className?: string }) {
+  return (
+    <section aria-labelledby="early-access-title" className={className}>
+      <h3 id="early-access-title" className="mb-3 text-lg font-bold">
+        Holder early access
+      </h3>
+      <TokenGate
+        minimum={HOLDER_MINIMUM}
+        fallback={
+          <p>Wallets holding {HOLDER_MINIMUM} $RDO or more can shop every drop 24 hours before the public.</p>
+        }
+      >
+        <div className="flex flex-col items-start gap-3 rounded-[12px] border bg-card p-6">
+          <span className="rounded-full bg-brand-gradient px-3 py-1 text-xs font-semibold text-ink">
+            You're in
+          </span>
+          <p className="text-muted-foreground">
+            Your linked wallet holds at least {HOLDER_MINIMUM} $RDO, so new drops open to you 24 hours before
+            the public.
+          </p>
+          <Button asChild variant="outline">
+            <Link to="/products">Browse the shop</Link>
+          </Button>
+        </div>
+      </TokenGate>
+    </section>
   )
 }

@@ -1,10 +1,36 @@
 import { useState } from 'react'
 import { ShieldAlert, X } from 'lucide-react'
+import { useHydrated } from '@/lib/use-hydrated'
 
-/** Dismissible for this visit; the advice shows again next time, which is the safer default. */
+const DISMISSED_KEY = 'rdo-wallet-security-dismissed'
+
+function wasDismissed(): boolean {
+  try {
+    return localStorage.getItem(DISMISSED_KEY) === '1'
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Safety advice, dismissible for good in this browser. The server cannot know about a dismissal, so
+ * the page is rendered (and hydrated) with the panel, and it goes once the browser has checked: a
+ * first-time visitor's page never shifts, only a returning one that chose to hide it.
+ */
 export function WalletSecurityPanel() {
-  const [open, setOpen] = useState(true)
-  if (!open) return null
+  const hydrated = useHydrated()
+  const [dismissed, setDismissed] = useState(false)
+  if (dismissed || (hydrated && wasDismissed())) return null
+
+  const dismiss = () => {
+    setDismissed(true)
+    try {
+      localStorage.setItem(DISMISSED_KEY, '1')
+    } catch {
+      // Storage refused (private mode): hidden for this visit only.
+    }
+  }
+
   return (
     <aside
       aria-labelledby="wallet-security-title"
@@ -12,7 +38,7 @@ export function WalletSecurityPanel() {
     >
       <button
         type="button"
-        onClick={() => setOpen(false)}
+        onClick={dismiss}
         className="absolute top-3 right-3 rounded-md p-1.5 text-warning hover:bg-warning/10"
         aria-label="Dismiss wallet security tips"
       >
@@ -27,6 +53,7 @@ export function WalletSecurityPanel() {
         <li>Never share your seed phrase or private key. RDO staff will never ask for it.</li>
         <li>Only connect your wallet to sites you trust, and review every transaction before you sign.</li>
         <li>Submitting a community design never requires connecting a wallet.</li>
+        <li>Linking your wallet here only asks you to sign a message: no transaction, no funds moved.</li>
       </ul>
     </aside>
   )
