@@ -17,8 +17,8 @@ const BASE64URL = /^[A-Za-z0-9_-]+$/
  */
 export function signatureCandidates(text: string): Uint8Array[] {
   const candidates: Uint8Array[] = []
-  if (BASE64.test(text)) candidates.push(Buffer.from(text, 'base64'))
-  else if (BASE64URL.test(text)) candidates.push(Buffer.from(text, 'base64url'))
+  if (BASE64.test(text)) candidates.push(new Uint8Array(Buffer.from(text, 'base64')))
+  else if (BASE64URL.test(text)) candidates.push(new Uint8Array(Buffer.from(text, 'base64url')))
   try {
     candidates.push(Uint8Array.from(getBase58Encoder().encode(text)))
   } catch {
