@@ -20,10 +20,12 @@ import { samples as adminOrdersSamples } from './samples/admin-orders.ts'
 import { samples as adminPartnersSamples } from './samples/admin-partners.ts'
 import { samples as adminSiteSamples } from './samples/admin-site.ts'
 import { samples as adminUsersSamples } from './samples/admin-users.ts'
+import { samples as adminWalletsSamples } from './samples/admin-wallets.ts'
 import { samples as adminCommunitySamples } from './samples/admin-community.ts'
 import { samples as communitySamples } from './samples/community.ts'
 import { samples as designVotesSamples } from './samples/design-votes.ts'
 import { samples as partnersSamples } from './samples/partners.ts'
+import { samples as walletsSamples } from './samples/wallets.ts'
 
 /**
  * Generated bad input: every route with a body, query or path parameters gets wrong types, missing
@@ -73,7 +75,9 @@ const SAMPLES: Record<string, (w: World) => unknown> = {
   ...designVotesSamples,
   ...adminCommunitySamples,
   ...adminPartnersSamples,
+  ...adminWalletsSamples,
   ...partnersSamples,
+  ...walletsSamples,
 }
 
 const NUL = 'a\u0000b'

@@ -24,6 +24,7 @@ import { reviewsModule } from './reviews/module.ts'
 import { shippingModule } from './shipping/module.ts'
 import { siteModule } from './site/module.ts'
 import { supportModule } from './support/module.ts'
+import { walletAdminModule } from './wallet-admin/module.ts'
 import { walletsModule } from './wallets/module.ts'
 import { wishlistModule } from './wishlist/module.ts'
 
@@ -49,6 +50,7 @@ export const modules: ModuleManifest[] = [
   partnersModule,
   partnerReviewModule,
   partnerEmbedModule,
+  walletAdminModule,
   walletsModule,
   supportModule,
   shippingModule,

@@ -1,7 +1,7 @@
 import { BALANCE_CACHE_SECONDS, type Balance } from '@rdo/contracts'
 import { address as toAddress, createSolanaRpc } from '@solana/kit'
-import { eq } from 'drizzle-orm'
-import { tokenBalances } from '../../db/schema/wallets.ts'
+import { and, eq } from 'drizzle-orm'
+import { tokenBalances, walletLinks } from '../../db/schema/wallets.ts'
 import type { AppContext } from '../../types.ts'
 
 /** How long one chain read may take unless SOLANA_RPC_TIMEOUT_MS says otherwise. */
@@ -110,27 +110,44 @@ async function readAndStore(ctx: BalanceCtx, address: string, userId: string | u
       ? { balance: result.amount, error: null, lastUpdated: now }
       : { error: result.error, lastUpdated: now }
   if ('error' in result) ctx.log.warn('token balance read failed', { address, error: result.error })
-  const [row] = await ctx.db
-    .insert(tokenBalances)
-    .values({
-      walletAddress: address,
-      userId: userId ?? null,
-      balance: 'amount' in result ? result.amount : null,
-      error: 'error' in result ? result.error : null,
-      lastUpdated: now,
-    })
-    .onConflictDoUpdate({
-      target: tokenBalances.walletAddress,
-      set: userId ? { ...set, userId } : set,
-    })
+  const [updated] = await ctx.db
+    .update(tokenBalances)
+    .set(set)
+    .where(eq(tokenBalances.walletAddress, address))
     .returning()
-  return row!
+  if (updated) return updated
+  // No row: one is created for a wallet `userId` has linked (still linked once the read is back), never
+  // for an address nobody links or tracks, so a read finishing after an unlink or untrack stores nothing.
+  const linked =
+    userId &&
+    (
+      await ctx.db
+        .select({ id: walletLinks.id })
+        .from(walletLinks)
+        .where(and(eq(walletLinks.address, address), eq(walletLinks.userId, userId)))
+    ).length > 0
+  const values = {
+    walletAddress: address,
+    userId: userId ?? null,
+    balance: 'amount' in result ? result.amount : null,
+    error: 'error' in result ? result.error : null,
+    lastUpdated: now,
+  }
+  if (!linked) return { ...values, id: '', createdAt: now } satisfies TokenBalanceRow
+  const [inserted] = await ctx.db
+    .insert(tokenBalances)
+    .values(values)
+    .onConflictDoUpdate({ target: tokenBalances.walletAddress, set })
+    .returning()
+  return inserted!
 }
 
 /**
  * The balance of `address`: the stored read when it is younger than BALANCE_CACHE_SECONDS (unless
- * `force`), else one chain read stored in token_balances (created with `userId` when new; an existing
- * row takes `userId` when given). `not_configured` without an RPC endpoint and mint (nothing stored).
+ * `force`), else one chain read stored in the address's token_balances row. The row is created (with
+ * `userId`) only when `userId` has linked the address (call it after the link commits); an existing row's
+ * `user_id` is left as it is (linking and unlinking own it). `not_configured` without an RPC endpoint and
+ * mint (nothing read or stored).
  */
 export async function balanceOf(
   ctx: BalanceCtx,
