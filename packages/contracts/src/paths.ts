@@ -5,6 +5,7 @@ import { ADMIN_SITE_ROUTES } from './paths/admin-site.ts'
 import { ADMIN_USERS_ROUTES } from './paths/admin-users.ts'
 import { ADMIN_COMMUNITY_ROUTES, COMMUNITY_ROUTES } from './paths/community.ts'
 import { ADMIN_PARTNER_ROUTES, PARTNER_ROUTES } from './paths/partners.ts'
+import { ADMIN_WALLET_ROUTES, WALLET_ROUTES } from './paths/wallets.ts'
 
 /**
  * Every API route the shop serves, as `METHOD /path` with `:param` placeholders. The server registers
@@ -81,6 +82,7 @@ export const API_ROUTES = [
   'GET /api/admin/outbox/:id',
   ...COMMUNITY_ROUTES,
   ...PARTNER_ROUTES,
+  ...WALLET_ROUTES,
   // Back office, one list per domain.
   ...ADMIN_ROUTES,
   ...ADMIN_USERS_ROUTES,
@@ -89,6 +91,7 @@ export const API_ROUTES = [
   ...ADMIN_SITE_ROUTES,
   ...ADMIN_COMMUNITY_ROUTES,
   ...ADMIN_PARTNER_ROUTES,
+  ...ADMIN_WALLET_ROUTES,
 ] as const
 
 export type ApiRoute = (typeof API_ROUTES)[number]
