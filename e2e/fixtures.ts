@@ -6,6 +6,9 @@ import {
   type Page,
 } from '@playwright/test'
 
+/** The Solana JSON-RPC stand-in the end-to-end server reads balances from (see e2e/start-server.ts). */
+export const SOLANA_STAND_IN_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3300) + 1000}`
+
 export const DEMO = {
   admin: { email: 'admin@rdo.shop', password: 'admin123' },
   alice: { email: 'alice@example.com', password: 'password123' },

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
+import { SOLANA_STAND_IN_MINT, startSolanaRpcStandIn } from '../scripts/solana-rpc-stand-in.ts'
 
 /**
  * Starts the shop for the end-to-end tests on fresh demo data: a new database on TEST_DATABASE_URL's
@@ -11,7 +12,12 @@ const dataDir = path.resolve('.data/e2e')
 await stopLeftoverPostgres(path.join(dataDir, 'postgres'))
 fs.rmSync(dataDir, { recursive: true, force: true })
 
+// Token balances come from a local Solana JSON-RPC stand-in that the tests set balances on.
+const solana = await startSolanaRpcStandIn({ port: Number(port) + 1000, host: '127.0.0.1' })
+
 const env: Record<string, string> = {
+  SOLANA_RPC_URL: solana.url,
+  RDO_MINT: SOLANA_STAND_IN_MINT,
   PORT: port,
   APP_URL: `http://localhost:${port}`,
   DATA_DIR: dataDir,

@@ -2,8 +2,10 @@ import { apiPath } from '@rdo/contracts/paths'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { WalletResponse } from '@rdo/contracts'
 import type { Wallet } from '@wallet-standard/base'
+import { toast } from 'sonner'
+import { WALLET_MESSAGES as M } from '@rdo/contracts/wallet-messages'
 import { useSession } from '@/features/auth'
-import { api } from '@/lib/api-client'
+import { api, errorMessage } from '@/lib/api-client'
 import { disconnectWallets } from '../lib/standard-wallets'
 import { walletKeys } from './wallet-keys'
 
@@ -20,9 +22,12 @@ export function useUnlinkWallet() {
       await unlinkWallet()
       await disconnectWallets(wallets, address)
     },
+    // Toasts here, not in the caller: the linked wallet's card unmounts as soon as the data says so.
     onSuccess: () => {
+      toast.success(M.disconnected)
       queryClient.setQueryData<WalletResponse>(walletKeys.linked(userId), { wallet: null })
       return queryClient.invalidateQueries({ queryKey: walletKeys.gates() })
     },
+    onError: (error) => toast.error(errorMessage(error, M.disconnectFailed)),
   })
 }

@@ -40,13 +40,8 @@ export function LinkedWalletDetails({ wallet, browserWallets }: LinkedWalletDeta
 
   const disconnect = () => {
     if (busy) return
-    unlink.mutate(
-      { address: wallet.address, wallets: browserWallets },
-      {
-        onSuccess: () => toast.success(M.disconnected),
-        onError: (error) => toast.error(errorMessage(error, M.disconnectFailed)),
-      },
-    )
+    // The outcome's toast comes from the mutation itself: this card is gone once the wallet is unlinked.
+    unlink.mutate({ address: wallet.address, wallets: browserWallets })
   }
 
   return (
