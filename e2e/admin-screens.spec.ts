@@ -45,6 +45,7 @@ test.describe('back-office screens', () => {
       { name: 'comment-reports', path: '/admin/comment-reports', ready: 'table' },
       { name: 'partners', path: '/admin/partners', ready: 'table' },
       { name: 'partner-detail', path: `/admin/partners/${partnerId}`, ready: 'main h1' },
+      { name: 'wallets', path: '/admin/wallets', ready: 'main h1' },
     ]
     await checkScreens(page, info, screens)
   })

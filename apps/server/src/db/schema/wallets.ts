@@ -18,7 +18,10 @@ export const walletLinks = pgTable(
   (t) => [index('wallet_links_user_idx').on(t.userId)],
 )
 
-/** Last token balance read from the chain; balance null means it could not be read (see error). */
+/**
+ * The last token balance read from the chain, per address. `error` set means the last read failed (the
+ * balance is then unavailable, whatever `balance` still holds); balance null means never read.
+ */
 export const tokenBalances = pgTable(
   'token_balances',
   {

@@ -1,10 +1,16 @@
 import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from 'react'
 import { cn } from '@/lib/cn'
 
-/** Wraps the table in a scroll container; headers stick while the body scrolls (docs/design-system.md#patterns). */
+/**
+ * Wraps the table in a scroll container; headers stick while the body scrolls (docs/design-system.md#patterns).
+ * The container takes keyboard focus, so a table wider than a phone can be scrolled without a pointer.
+ */
 export function Table({ className, ...props }: HTMLAttributes<HTMLTableElement>) {
   return (
-    <div className="relative w-full overflow-auto rounded-[12px] border">
+    <div
+      tabIndex={0}
+      className="relative w-full overflow-auto rounded-[12px] border focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+    >
       <table className={cn('w-full caption-bottom border-collapse text-sm', className)} {...props} />
     </div>
   )
