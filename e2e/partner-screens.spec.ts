@@ -21,9 +21,21 @@ test('partner pages at 390 and 1280 px, light and dark: axe clean, no sideways s
     { name: 'store-list', path: `${store}?view=list&type=hoodie`, ready: 'main h1' },
     { name: 'store-not-found', path: `/partners/${crypto.randomUUID()}`, ready: 'main h1' },
     { name: 'dashboard-overview', path: dashboard, ready: '[role="tabpanel"][data-state="active"]' },
-    { name: 'dashboard-designs', path: `${dashboard}&tab=designs`, ready: '[role="tabpanel"][data-state="active"]' },
-    { name: 'dashboard-embed', path: `${dashboard}&tab=embed`, ready: '[role="tabpanel"][data-state="active"]' },
-    { name: 'dashboard-settings', path: `${dashboard}&tab=settings`, ready: '[role="tabpanel"][data-state="active"]' },
+    {
+      name: 'dashboard-designs',
+      path: `${dashboard}&tab=designs`,
+      ready: '[role="tabpanel"][data-state="active"]',
+    },
+    {
+      name: 'dashboard-embed',
+      path: `${dashboard}&tab=embed`,
+      ready: '[role="tabpanel"][data-state="active"]',
+    },
+    {
+      name: 'dashboard-settings',
+      path: `${dashboard}&tab=settings`,
+      ready: '[role="tabpanel"][data-state="active"]',
+    },
     { name: 'application', path: '/partner-application', ready: 'form' },
     { name: 'design-submission', path: '/partner-design-submission', ready: 'form' },
   ]
