@@ -10,6 +10,7 @@ import {
 } from '@/features/admin-designs/pages'
 import { loadAdminOrderPage } from '@/features/admin-orders/pages'
 import { loadAdminPartnerPage, loadAdminPartnersPage } from '@/features/admin-partners/pages'
+import { loadAdminPrintifyPage } from '@/features/admin-printify/pages'
 import { loadAdminProductPage } from '@/features/admin-products/pages'
 import { loadAdminUserPage } from '@/features/admin-users/pages'
 import { loadAdminWalletsPage } from '@/features/admin-wallets/pages'
@@ -44,6 +45,7 @@ export const adminRoutes: RouteObject[] = [
           { path: 'partners', lazy: lazyPage(loadAdminPartnersPage, 'AdminPartnersPage') },
           { path: 'partners/:id', lazy: lazyPage(loadAdminPartnerPage, 'AdminPartnerPage') },
           { path: 'wallets', lazy: lazyPage(loadAdminWalletsPage, 'AdminWalletsPage') },
+          { path: 'printify', lazy: lazyPage(loadAdminPrintifyPage, 'AdminPrintifyPage') },
         ],
       },
     ],

@@ -5,6 +5,7 @@ import {
   LayoutDashboard,
   Mail,
   MessageSquareWarning,
+  PackagePlus,
   Palette,
   ShieldAlert,
   Wallet,
@@ -25,6 +26,7 @@ export const ADMIN_SCREENS: AdminScreen[] = [
   { path: '/admin/comment-reports', label: 'Comment reports', icon: MessageSquareWarning },
   { path: '/admin/partners', label: 'Partners', icon: Handshake },
   { path: '/admin/wallets', label: 'Wallets', icon: Wallet },
+  { path: '/admin/printify', label: 'Printify import', icon: PackagePlus },
   { path: '/admin/audit', label: 'Audit log', icon: FileClock },
 ]
 
@@ -39,4 +41,5 @@ export const QUICK_LINKS: { path: string; label: string; icon: LucideIcon }[] = 
   { path: '/admin/vote-anomalies', label: 'Vote anomalies', icon: ShieldAlert },
   { path: '/admin/partners', label: 'Partner applications', icon: Handshake },
   { path: '/admin/wallets', label: 'Wallets', icon: Wallet },
+  { path: '/admin/printify', label: 'Printify import', icon: PackagePlus },
 ]

@@ -1,0 +1,1 @@
+export const loadAdminPrintifyPage = () => import('./components/printify-page')
