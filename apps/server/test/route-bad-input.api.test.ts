@@ -18,6 +18,7 @@ import {
 import { samples as adminCatalogSamples } from './samples/admin-catalog.ts'
 import { samples as adminOrdersSamples } from './samples/admin-orders.ts'
 import { samples as adminPartnersSamples } from './samples/admin-partners.ts'
+import { samples as adminPrintifySamples } from './samples/admin-printify.ts'
 import { samples as adminSiteSamples } from './samples/admin-site.ts'
 import { samples as adminUsersSamples } from './samples/admin-users.ts'
 import { samples as adminWalletsSamples } from './samples/admin-wallets.ts'
@@ -76,6 +77,7 @@ const SAMPLES: Record<string, (w: World) => unknown> = {
   ...adminCommunitySamples,
   ...adminPartnersSamples,
   ...adminWalletsSamples,
+  ...adminPrintifySamples,
   ...partnersSamples,
   ...walletsSamples,
 }

@@ -18,6 +18,7 @@ import { partnerEmbedModule } from './partner-embed/module.ts'
 import { partnerReviewModule } from './partner-review/module.ts'
 import { partnersModule } from './partners/module.ts'
 import { paymentsModule } from './payments/module.ts'
+import { printifyModule } from './printify/module.ts'
 import { profilesModule } from './profiles/module.ts'
 import { realtimeModule } from './realtime/module.ts'
 import { reviewsModule } from './reviews/module.ts'
@@ -52,6 +53,7 @@ export const modules: ModuleManifest[] = [
   partnerEmbedModule,
   walletAdminModule,
   walletsModule,
+  printifyModule,
   supportModule,
   shippingModule,
   ordersModule,

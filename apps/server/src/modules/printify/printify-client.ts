@@ -1,0 +1,160 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+import type { z } from 'zod'
+import { printifyProductsPage, printifyShops, readProduct, type ProductResult } from './printify-shapes.ts'
+
+export const PRINTIFY_TIMEOUT_MS = 10_000
+export const PRINTIFY_MAX_RETRIES = 3
+/** The first retry's wait; each next one doubles it (plus up to 50% jitter). */
+export const PRINTIFY_BACKOFF_MS = 500
+/** No wait is longer than this, whatever Retry-After asks. */
+export const PRINTIFY_MAX_WAIT_MS = 30_000
+
+/** Printify refused the token (401/403). */
+export class PrintifyAuthError extends Error {
+  constructor(readonly status: number) {
+    super(`Printify refused the API token (HTTP ${status})`)
+    this.name = 'PrintifyAuthError'
+  }
+}
+
+/** Printify failed, timed out or answered something unreadable, after the retries. */
+export class PrintifyRequestError extends Error {
+  constructor(
+    message: string,
+    /** The HTTP status, when Printify answered. */
+    readonly status: number | null = null,
+  ) {
+    super(message)
+    this.name = 'PrintifyRequestError'
+  }
+}
+
+export type PrintifyClientOptions = {
+  baseUrl: string
+  token: string
+  timeoutMs?: number
+  maxRetries?: number
+  backoffMs?: number
+  maxWaitMs?: number
+  /** Told about each retry (status and wait), for the logs; never given the token. */
+  onRetry?: (info: { path: string; status: number | null; waitMs: number; attempt: number }) => void
+}
+
+/** The wait a Retry-After header asks for (delta-seconds or an HTTP date), or null. */
+export function retryAfterMs(header: string | null, now = Date.now()): number | null {
+  if (!header) return null
+  const value = header.trim()
+  if (/^\d+$/.test(value)) return Number(value) * 1000
+  const date = Date.parse(value)
+  return Number.isNaN(date) ? null : Math.max(0, date - now)
+}
+
+const retryable = (status: number) => status === 429 || status >= 500
+
+/**
+ * A Printify API v1 client. The bearer token is sent in the Authorization header only: no message,
+ * error or log line this client makes contains it. Each request has a time limit; 429 and 5xx answers
+ * and network failures are retried up to `maxRetries` times with exponential backoff, honouring
+ * Retry-After. A timeout is not retried (it already waited the whole limit).
+ */
+export function createPrintifyClient(options: PrintifyClientOptions) {
+  const base = options.baseUrl.replace(/\/+$/, '')
+  const timeoutMs = options.timeoutMs ?? PRINTIFY_TIMEOUT_MS
+  const maxRetries = options.maxRetries ?? PRINTIFY_MAX_RETRIES
+  const backoffMs = options.backoffMs ?? PRINTIFY_BACKOFF_MS
+  const maxWaitMs = options.maxWaitMs ?? PRINTIFY_MAX_WAIT_MS
+  const redact = (text: string) => (options.token ? text.split(options.token).join('[redacted]') : text)
+
+  async function request(path: string): Promise<{ status: number; body: unknown }> {
+    for (let attempt = 0; ; attempt++) {
+      let res: Response
+      try {
+        res = await fetch(`${base}${path}`, {
+          headers: {
+            authorization: `Bearer ${options.token}`,
+            accept: 'application/json',
+            'user-agent': 'RDO-Shop',
+          },
+          signal: AbortSignal.timeout(timeoutMs),
+        })
+      } catch (err) {
+        const e = err as { name?: string; message?: string; cause?: { message?: string } }
+        if (e?.name === 'TimeoutError' || e?.name === 'AbortError') {
+          throw new PrintifyRequestError(`Printify did not answer within ${timeoutMs} ms (${path})`)
+        }
+        if (attempt >= maxRetries) {
+          const reason = redact(e?.cause?.message ?? e?.message ?? 'network error')
+          throw new PrintifyRequestError(`Printify could not be reached (${path}): ${reason}`)
+        }
+        await wait(path, null, attempt, null)
+        continue
+      }
+      if (res.status === 401 || res.status === 403) {
+        await res.body?.cancel()
+        throw new PrintifyAuthError(res.status)
+      }
+      if (retryable(res.status) && attempt < maxRetries) {
+        await res.body?.cancel()
+        await wait(path, res.status, attempt, retryAfterMs(res.headers.get('retry-after')))
+        continue
+      }
+      let body: unknown = null
+      try {
+        body = await res.json()
+      } catch {
+        if (res.ok) throw new PrintifyRequestError(`Printify answered ${path} with no JSON`, res.status)
+      }
+      return { status: res.status, body }
+    }
+  }
+
+  async function wait(path: string, status: number | null, attempt: number, asked: number | null) {
+    const backoff = backoffMs * 2 ** attempt * (1 + Math.random() / 2)
+    const waitMs = Math.min(maxWaitMs, asked ?? backoff)
+    options.onRetry?.({ path, status, waitMs, attempt: attempt + 1 })
+    await sleep(waitMs)
+  }
+
+  async function get<T extends z.ZodType>(path: string, schema: T): Promise<z.infer<T>> {
+    const { status, body } = await request(path)
+    if (status < 200 || status >= 300) {
+      throw new PrintifyRequestError(`Printify answered ${path} with HTTP ${status}`, status)
+    }
+    const parsed = schema.safeParse(body)
+    if (!parsed.success)
+      throw new PrintifyRequestError(`Printify's answer to ${path} is not the documented shape`)
+    return parsed.data
+  }
+
+  return {
+    /** GET /shops.json */
+    listShops: () => get('/shops.json', printifyShops),
+
+    /** GET /shops/{shop_id}/products.json?page&limit — each product checked on its own. */
+    async listProducts(shopId: number, page: number, limit: number) {
+      const res = await get(
+        `/shops/${shopId}/products.json?page=${page}&limit=${limit}`,
+        printifyProductsPage,
+      )
+      return {
+        page: res.current_page,
+        lastPage: res.last_page,
+        total: res.total,
+        products: res.data.map(readProduct),
+      }
+    },
+
+    /** GET /shops/{shop_id}/products/{product_id}.json — null when the shop has no such product. */
+    async getProduct(shopId: number, productId: string): Promise<ProductResult | null> {
+      const path = `/shops/${shopId}/products/${encodeURIComponent(productId)}.json`
+      const { status, body } = await request(path)
+      if (status === 404) return null
+      if (status < 200 || status >= 300) {
+        throw new PrintifyRequestError(`Printify answered ${path} with HTTP ${status}`, status)
+      }
+      return readProduct(body)
+    },
+  }
+}
+
+export type PrintifyClient = ReturnType<typeof createPrintifyClient>
