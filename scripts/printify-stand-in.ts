@@ -59,7 +59,11 @@ const SIZES = [
  * A product in Printify's documented shape: two colours by four sizes (XL of the second colour
  * disabled), prices in cents, a front and a back image per colour served by the stand-in at `origin`.
  */
-export function standInProduct(origin: string, i: number, overrides: Partial<StandInProduct> = {}) {
+export function standInProduct(
+  origin: string,
+  i: number,
+  overrides: Record<string, unknown> = {},
+): StandInProduct & { id: string } {
   const id = `65f0c0ffee${String(i).padStart(14, '0')}`
   const colors = [COLORS[i % COLORS.length]!, COLORS[(i + 1) % COLORS.length]!]
   const variants = colors.flatMap((color, c) =>
@@ -87,7 +91,6 @@ export function standInProduct(origin: string, i: number, overrides: Partial<Sta
     })),
   )
   return {
-    id,
     title: `Stand-in Tee ${i}`,
     description: `<p>Soft cotton tee number ${i}.</p><p>Printed &amp; shipped on demand.</p>`,
     tags: ['T-shirts', "Men's Clothing"],
@@ -108,6 +111,7 @@ export function standInProduct(origin: string, i: number, overrides: Partial<Sta
     print_areas: [],
     sales_channel_properties: [],
     ...overrides,
+    id,
   }
 }
 

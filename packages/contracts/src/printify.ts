@@ -76,8 +76,9 @@ export type PrintifyImportFailure = z.infer<typeof printifyImportFailureSchema>
 
 /**
  * An import and its progress: `done` of `total` products processed so far, split into imported (new),
- * updated, unchanged and failed. `message` is set when it ends: 'Successfully imported N products' (N =
- * imported + updated + unchanged), or the failure text when the import could not run at all.
+ * updated, unchanged and failed. When it ends: `done` with 'Successfully imported N products' (N =
+ * imported + updated + unchanged) and any failures named; or `failed` with the key message (no token,
+ * token refused) or the import-failed text (nothing could be imported; failures still named).
  */
 export const printifyImportSchema = z.object({
   id: z.string(),
