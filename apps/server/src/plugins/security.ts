@@ -25,6 +25,10 @@ export async function registerSecurity(
           'data:',
           'blob:',
           ...(config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : []),
+          // The Printify import screen shows the provider's product pictures before they are imported.
+          ...(config.PRINTIFY_API_TOKEN
+            ? ['https://images-api.printify.com', new URL(config.PRINTIFY_BASE_URL).origin]
+            : []),
         ],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
