@@ -54,6 +54,8 @@ test.describe('back-office screens', () => {
       { name: 'partners', path: '/admin/partners', ready: 'table' },
       { name: 'partner-detail', path: `/admin/partners/${partnerId}`, ready: 'main h1' },
       { name: 'wallets', path: '/admin/wallets', ready: 'main h1' },
+      { name: 'printify', path: '/admin/printify', ready: 'main h1' },
+      { name: 'printify-manage', path: '/admin/printify?tab=manage', ready: 'main h1' },
     ])
   })
 })

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
+import { PRINTIFY_STAND_IN_TOKEN, startPrintifyStandIn } from '../scripts/printify-stand-in.ts'
 import { SOLANA_STAND_IN_MINT, startSolanaRpcStandIn } from '../scripts/solana-rpc-stand-in.ts'
 
 /**
@@ -15,7 +16,13 @@ fs.rmSync(dataDir, { recursive: true, force: true })
 // Token balances come from a local Solana JSON-RPC stand-in that the tests set balances on.
 const solana = await startSolanaRpcStandIn({ port: Number(port) + 1000, host: '127.0.0.1' })
 
+// The Printify import screen talks to a local stand-in with three products.
+const printify = await startPrintifyStandIn({ port: Number(port) + 1001, host: '127.0.0.1' })
+printify.useSampleProducts(3)
+
 const env: Record<string, string> = {
+  PRINTIFY_BASE_URL: printify.url,
+  PRINTIFY_API_TOKEN: PRINTIFY_STAND_IN_TOKEN,
   SOLANA_RPC_URL: solana.url,
   RDO_MINT: SOLANA_STAND_IN_MINT,
   PORT: port,
