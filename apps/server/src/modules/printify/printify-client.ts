@@ -109,7 +109,8 @@ export function createPrintifyClient(options: PrintifyClientOptions) {
   }
 
   async function wait(path: string, status: number | null, attempt: number, asked: number | null) {
-    const backoff = backoffMs * 2 ** attempt * (1 + Math.random() / 2)
+    // Doubling waits, the same for every client: a retry's timing is predictable in logs and tests.
+    const backoff = backoffMs * 2 ** attempt
     const waitMs = Math.min(maxWaitMs, asked ?? backoff)
     options.onRetry?.({ path, status, waitMs, attempt: attempt + 1 })
     await sleep(waitMs)
