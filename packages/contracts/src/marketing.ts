@@ -5,4 +5,5 @@ export const MARKETING_TEMPLATE_CATEGORIES = [
   'newsletter',
   'transactional',
 ] as const
-export const CAMPAIGN_STATUSES = ['draft', 'active', 'scheduled', 'completed'] as const
+/** active = sending; paused = stopped by an admin, resumable. */
+export const CAMPAIGN_STATUSES = ['draft', 'active', 'scheduled', 'completed', 'paused'] as const

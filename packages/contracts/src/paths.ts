@@ -5,6 +5,7 @@ import { ADMIN_SITE_ROUTES } from './paths/admin-site.ts'
 import { ADMIN_USERS_ROUTES } from './paths/admin-users.ts'
 import { ADMIN_COMMUNITY_ROUTES, COMMUNITY_ROUTES } from './paths/community.ts'
 import { ADMIN_PARTNER_ROUTES, PARTNER_ROUTES } from './paths/partners.ts'
+import { ADMIN_EMAIL_ROUTES, ADMIN_MARKETING_ROUTES, EMAIL_EVENT_ROUTES } from './paths/email.ts'
 import { ADMIN_PRINTIFY_ROUTES } from './paths/printify.ts'
 import { ADMIN_WALLET_ROUTES, WALLET_ROUTES } from './paths/wallets.ts'
 
@@ -94,6 +95,9 @@ export const API_ROUTES = [
   ...ADMIN_PARTNER_ROUTES,
   ...ADMIN_WALLET_ROUTES,
   ...ADMIN_PRINTIFY_ROUTES,
+  ...ADMIN_EMAIL_ROUTES,
+  ...ADMIN_MARKETING_ROUTES,
+  ...EMAIL_EVENT_ROUTES,
 ] as const
 
 export type ApiRoute = (typeof API_ROUTES)[number]

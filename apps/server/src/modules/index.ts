@@ -7,11 +7,14 @@ import { dashboardModule } from './dashboard/module.ts'
 import { designReviewModule } from './design-review/module.ts'
 import { designVotesModule } from './design-votes/module.ts'
 import { emailModule } from './email/module.ts'
+import { emailAdminModule } from './email-admin/module.ts'
+import { emailEventsModule } from './email-events/module.ts'
 import { filesModule } from './files/module.ts'
 import { healthModule } from './health/module.ts'
 import type { ModuleManifest } from './manifest.ts'
 import { newsletterModule } from './newsletter/module.ts'
 import { notificationsModule } from './notifications/module.ts'
+import { marketingModule } from './marketing/module.ts'
 import { ordersModule } from './orders/module.ts'
 import { outboxModule } from './outbox/module.ts'
 import { partnerEmbedModule } from './partner-embed/module.ts'
@@ -38,6 +41,7 @@ export const modules: ModuleManifest[] = [
   realtimeModule,
   siteModule,
   newsletterModule,
+  emailEventsModule,
   contactModule,
   notificationsModule,
   catalogModule,
@@ -54,6 +58,8 @@ export const modules: ModuleManifest[] = [
   walletAdminModule,
   walletsModule,
   printifyModule,
+  emailAdminModule,
+  marketingModule,
   supportModule,
   shippingModule,
   ordersModule,

@@ -59,9 +59,12 @@ export const emailLogs = pgTable(
     subject: text('subject'),
     userId: uuid('user_id').references(() => user.id, { onDelete: 'set null' }),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    /** The marketing campaign the message belonged to (no foreign key: logs outlive campaigns). */
+    campaignId: uuid('campaign_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('email_logs_campaign_event_idx').on(t.campaignId, t.eventType),
     index('email_logs_created_idx').on(t.createdAt.desc().nullsFirst()),
     index('email_logs_event_created_idx').on(t.eventType, t.createdAt.desc().nullsFirst()),
     index('email_logs_email_idx').on(t.emailId),

@@ -1,7 +1,20 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { CAMPAIGN_STATUSES, MARKETING_TEMPLATE_CATEGORIES, SUBSCRIBER_STATUSES } from '@rdo/contracts'
 import { user } from './auth.ts'
+import { emailTemplates } from './email.ts'
 
 export const subscriberStatus = pgEnum('subscriber_status', SUBSCRIBER_STATUSES)
 export const marketingTemplateCategory = pgEnum('marketing_template_category', MARKETING_TEMPLATE_CATEGORIES)
@@ -79,6 +92,16 @@ export const marketingCampaigns = pgTable(
     fromName: text('from_name').notNull(),
     scheduleTime: timestamp('schedule_time', { withTimezone: true }),
     status: campaignStatus('status').notNull().default('draft'),
+    /** marketing_template (template_id), email_template (email_template_id + template_data) or custom (html). */
+    contentMode: text('content_mode').notNull().default('marketing_template'),
+    emailTemplateId: uuid('email_template_id').references(() => emailTemplates.id, { onDelete: 'set null' }),
+    html: text('html'),
+    templateData: jsonb('template_data').$type<Record<string, unknown>>().notNull().default({}),
+    /** Messages per second while sending (batches of this many, one batch a second). */
+    ratePerSecond: integer('rate_per_second').notNull().default(10),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -110,4 +133,52 @@ export const campaignPerformance = pgTable(
       sql`${t.sentCount} >= 0 and ${t.openCount} >= 0 and ${t.clickCount} >= 0 and ${t.bounceCount} >= 0`,
     ),
   ],
+)
+
+export const CAMPAIGN_RECIPIENT_STATUSES = ['pending', 'sent', 'failed', 'skipped'] as const
+export type CampaignRecipientStatus = (typeof CAMPAIGN_RECIPIENT_STATUSES)[number]
+
+/**
+ * The send ledger of a campaign: one row per subscriber, written when sending starts. A row leaves
+ * `pending` once, in the transaction that records its message, so a restarted sender continues where
+ * the last one stopped and never sends a recipient twice.
+ */
+export const campaignRecipients = pgTable(
+  'campaign_recipients',
+  {
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => marketingCampaigns.id, { onDelete: 'cascade' }),
+    subscriberId: uuid('subscriber_id')
+      .notNull()
+      .references(() => marketingSubscribers.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    status: text('status').$type<CampaignRecipientStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error'),
+    emailMessageId: uuid('email_message_id'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.campaignId, t.subscriberId] }),
+    index('campaign_recipients_status_idx').on(t.campaignId, t.status),
+    check(
+      'campaign_recipients_status_check',
+      sql`${t.status} in ('pending', 'sent', 'failed', 'skipped')`,
+    ),
+  ],
+)
+
+/**
+ * Email events counted per hour and type, kept by a statement trigger on email_logs: the dashboard
+ * reads a period's totals from here instead of counting millions of log rows.
+ */
+export const emailEventCounts = pgTable(
+  'email_event_counts',
+  {
+    bucket: timestamp('bucket', { withTimezone: true }).notNull(),
+    eventType: text('event_type').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.eventType] })],
 )

@@ -153,3 +153,6 @@ export const builtInTemplates: Record<string, BuiltInTemplate> = {
     ),
   },
 }
+
+/** The templates the shop sends by name: admins may edit or deactivate them, not delete them. */
+export const BUILT_IN_TEMPLATE_NAMES: ReadonlySet<string> = new Set(Object.keys(builtInTemplates))

@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '../../db/client.ts'
 import { emailLogs, emailMessages, emailTemplates } from '../../db/schema/email.ts'
 import { JOBS_SCHEMA, type Jobs } from '../../plugins/jobs.ts'
 import { builtInTemplates } from './default-templates.ts'
-import { createTemplateRenderer, htmlToText } from './render.ts'
+import { createTemplateRenderer, htmlToText, renderEmail, type RenderedEmail } from './render.ts'
 
 export const SEND_EMAIL_JOB = 'email.send'
 const SEND_OPTIONS = { retryLimit: 5, retryDelay: 5, retryBackoff: true }
@@ -41,13 +41,18 @@ export function createMailer({ db, config, jobs, log }: Deps) {
       .from(emailTemplates)
       .where(and(eq(emailTemplates.name, name), eq(emailTemplates.isActive, true)))
       .limit(1)
-    const source = row ? { subject: row.subject, html: row.htmlContent } : builtInTemplates[name]
+    const source = row
+      ? { subject: row.subject, html: row.htmlContent, text: row.textContent }
+      : builtInTemplates[name]
     if (!source) throw new Error(`Email template "${name}" not found`)
-    return {
-      subject: renderTemplate(source.subject, data, { html: false }),
-      html: renderTemplate(source.html, data),
-    }
+    return renderEmail(renderTemplate, source, data)
   }
+
+  /** Renders template parts with data (escaped, CSS inlined, text part): previews and campaigns. */
+  const renderSource = (
+    source: { subject: string; html: string; text?: string | null },
+    data: Record<string, unknown>,
+  ): RenderedEmail => renderEmail(renderTemplate, source, data)
 
   /**
    * Records the message (the outbox) and queues its delivery job in one transaction: the caller's
@@ -87,8 +92,8 @@ export function createMailer({ db, config, jobs, log }: Deps) {
   }
 
   async function enqueueTemplate(input: TemplateInput, tx?: DbOrTx): Promise<string> {
-    const { subject, html } = await renderNamed(input.template, input.data, tx)
-    return enqueue({ ...input, subject, html, templateName: input.template }, tx)
+    const { subject, html, text } = await renderNamed(input.template, input.data, tx)
+    return enqueue({ ...input, subject, html, text, templateName: input.template }, tx)
   }
 
   /**
@@ -173,7 +178,16 @@ export function createMailer({ db, config, jobs, log }: Deps) {
     await db.update(emailMessages).set({ status: 'failed', error }).where(eq(emailMessages.id, id))
   }
 
-  return { enqueue, enqueueTemplate, requeueOrphans, deliver, markFailed, renderNamed, transportName }
+  return {
+    enqueue,
+    enqueueTemplate,
+    requeueOrphans,
+    deliver,
+    markFailed,
+    renderNamed,
+    renderSource,
+    transportName,
+  }
 }
 
 export type Mailer = ReturnType<typeof createMailer>

@@ -1,8 +1,11 @@
 import Handlebars from 'handlebars'
+import { convert } from 'html-to-text'
+import juice from 'juice'
 
 /**
  * Renders Handlebars templates in a private environment ({{value}} is HTML-escaped, no helpers or
  * partials from elsewhere), keeping up to 500 compiled templates. Each mailer makes its own.
+ * A template that does not parse throws (its message names the line).
  */
 export function createTemplateRenderer() {
   const hbs = Handlebars.create()
@@ -18,19 +21,39 @@ export function createTemplateRenderer() {
     return compiled(data)
   }
 }
+export type TemplateRenderer = ReturnType<typeof createTemplateRenderer>
 
-export function htmlToText(html: string) {
-  return html
-    .replace(/<style[\s\S]*?<\/style>/gi, '')
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/(p|div|h[1-6]|li|tr)>/gi, '\n')
-    .replace(/<a [^>]*href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/gi, '$2 ($1)')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/\n{3,}/g, '\n\n')
-    .trim()
+/**
+ * Makes HTML mail-client ready: the CSS of <style> blocks is inlined onto the elements (mail clients
+ * drop or ignore style blocks); media queries stay in a style block for the clients that read them.
+ */
+export function inlineCss(html: string): string {
+  return juice(html, { preserveMediaQueries: true, preserveFontFaces: true, applyWidthAttributes: true })
+}
+
+/** The plain-text part of an HTML email: links kept as "text [url]", images dropped. */
+export function htmlToText(html: string): string {
+  return convert(html, {
+    wordwrap: 100,
+    selectors: [
+      { selector: 'img', format: 'skip' },
+      { selector: 'a', options: { hideLinkHrefIfSameAsText: true } },
+    ],
+  }).trim()
+}
+
+export type RenderedEmail = { subject: string; html: string; text: string }
+
+/**
+ * One email from its parts and data: subject as plain text, HTML escaped and CSS-inlined, the text
+ * part rendered from its own template when there is one, else derived from the HTML.
+ */
+export function renderEmail(
+  render: TemplateRenderer,
+  source: { subject: string; html: string; text?: string | null },
+  data: Record<string, unknown>,
+): RenderedEmail {
+  const html = inlineCss(render(source.html, data))
+  const text = source.text ? render(source.text, data, { html: false }) : htmlToText(html)
+  return { subject: render(source.subject, data, { html: false }), html, text }
 }

@@ -1,0 +1,7 @@
+import type { ModuleManifest } from '../manifest.ts'
+
+/** Email back office: templates, logs and the overview, single sends (/api/admin/email). */
+export const emailAdminModule: ModuleManifest = {
+  name: 'email-admin',
+  adminRoutes: [],
+}

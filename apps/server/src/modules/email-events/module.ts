@@ -1,0 +1,7 @@
+import type { ModuleManifest } from '../manifest.ts'
+
+/** Open and click tracking, and the signed bounce/complaint webhook (/api/email). */
+export const emailEventsModule: ModuleManifest = {
+  name: 'email-events',
+  routes: [],
+}
