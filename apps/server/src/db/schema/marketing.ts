@@ -162,10 +162,7 @@ export const campaignRecipients = pgTable(
   (t) => [
     primaryKey({ columns: [t.campaignId, t.subscriberId] }),
     index('campaign_recipients_status_idx').on(t.campaignId, t.status),
-    check(
-      'campaign_recipients_status_check',
-      sql`${t.status} in ('pending', 'sent', 'failed', 'skipped')`,
-    ),
+    check('campaign_recipients_status_check', sql`${t.status} in ('pending', 'sent', 'failed', 'skipped')`),
   ],
 )
 
