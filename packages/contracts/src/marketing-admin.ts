@@ -46,14 +46,14 @@ export const segmentSchema = z.object({
 export type Segment = z.infer<typeof segmentSchema>
 export const segmentListResponse = adminPageOf(segmentSchema)
 export type SegmentListResponse = z.infer<typeof segmentListResponse>
-/** POST /api/admin/marketing/segments → 201; PATCH …/:id takes any subset. */
+/** POST /api/admin/marketing/segments → 201; PATCH …/:id takes any subset (no defaults: a field left out keeps its value). */
 export const segmentBody = z.object({
   name: text().trim().min(1, M.nameRequired).max(120),
   description: text().trim().max(1000).nullish(),
   criteria: segmentCriteriaSchema.default(DEFAULT_SEGMENT_CRITERIA),
 })
 export type SegmentBody = z.input<typeof segmentBody>
-export const segmentPatch = segmentBody.partial()
+export const segmentPatch = segmentBody.extend({ criteria: segmentCriteriaSchema }).partial()
 /** POST /api/admin/marketing/segments/count { criteria } → live count while the form is edited. */
 export const segmentCountBody = z.object({ criteria: segmentCriteriaSchema })
 export const segmentCountResponse = z.object({ count: z.number().int(), sendable: z.number().int() })
@@ -80,7 +80,10 @@ export const marketingTemplateBody = z.object({
   category: z.enum(MARKETING_TEMPLATE_CATEGORIES).default('general'),
 })
 export type MarketingTemplateBody = z.input<typeof marketingTemplateBody>
-export const marketingTemplatePatch = marketingTemplateBody.partial()
+/** PATCH …/templates/:id: any subset; a field left out keeps its value (no default category). */
+export const marketingTemplatePatch = marketingTemplateBody
+  .extend({ category: z.enum(MARKETING_TEMPLATE_CATEGORIES) })
+  .partial()
 
 /* ---------- campaigns ---------- */
 
