@@ -1,4 +1,6 @@
 /** What other modules may use of the email module. */
 export type { Mailer } from './mailer.ts'
-export { htmlToText, inlineCss, type RenderedEmail } from './render.ts'
+export { createTemplateRenderer, htmlToText, inlineCss, type RenderedEmail } from './render.ts'
 export { BUILT_IN_TEMPLATE_NAMES, builtInTemplates } from './default-templates.ts'
+export { openDirectSession, SendError, type DirectEmail, type DirectSession } from './direct-send.ts'
+export { addTracking, appendUnsubscribeFooter, linksTo, verifyClick, verifyOpen } from './tracking.ts'
