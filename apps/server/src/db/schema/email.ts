@@ -1,4 +1,16 @@
-import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { EMAIL_MESSAGE_STATUSES } from '@rdo/contracts'
 import { user } from './auth.ts'
 
@@ -65,6 +77,10 @@ export const emailLogs = pgTable(
   },
   (t) => [
     index('email_logs_campaign_event_idx').on(t.campaignId, t.eventType),
+    // A message's first open and first click are its only ones in the log (rates stay ≤ 100%).
+    uniqueIndex('email_logs_first_event_idx')
+      .on(t.emailId, t.eventType)
+      .where(sql`${t.eventType} in ('opened', 'clicked')`),
     index('email_logs_created_idx').on(t.createdAt.desc().nullsFirst()),
     index('email_logs_event_created_idx').on(t.eventType, t.createdAt.desc().nullsFirst()),
     index('email_logs_email_idx').on(t.emailId),
