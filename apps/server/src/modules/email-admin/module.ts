@@ -1,7 +1,8 @@
 import type { ModuleManifest } from '../manifest.ts'
+import emailTemplateRoutes from './templates.routes.ts'
 
 /** Email back office: templates, logs and the overview, single sends (/api/admin/email). */
 export const emailAdminModule: ModuleManifest = {
   name: 'email-admin',
-  adminRoutes: [],
+  adminRoutes: [emailTemplateRoutes],
 }
