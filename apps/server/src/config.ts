@@ -22,6 +22,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('.data'),
   AUTH_SECRET: z.string().min(16).optional(),
   SMTP_URL: z.string().optional(),
+  /** Shared secret of the bounce and complaint webhook (POST /api/email/events); unset refuses every call. */
+  EMAIL_WEBHOOK_SECRET: z.string().min(16).optional(),
   MAIL_FROM: z.string().default('RDO Shop <no-reply@rdo.shop>'),
   STAFF_EMAIL: z.string().default('support@rdo.shop'),
   S3_BUCKET: z.string().optional(),
