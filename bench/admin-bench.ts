@@ -131,7 +131,7 @@ export async function runAdminBench() {
 }
 
 /** An admin account and its session cookie, signed in through the admin portal like a person would. */
-async function adminCookie(ctx: ReturnType<typeof createContext>, shop: string) {
+export async function adminCookie(ctx: ReturnType<typeof createContext>, shop: string) {
   const email = 'bench-admin@bench.example'
   const password = crypto.randomBytes(12).toString('hex')
   await ctx.auth.api.signUpEmail({ body: { email, password, name: 'Bench Admin' } })

@@ -1,6 +1,7 @@
 import { runAdminBench } from './admin-bench.ts'
 import { runApiBench } from './api-bench.ts'
 import { runCommunityBench } from './community-bench.ts'
+import { runEmailBench } from './email-bench.ts'
 import { runLighthouseBench } from './lighthouse-bench.ts'
 
 /** `npm run bench`: every benchmark in one run, one after another. BENCH_ONLY=api runs just one part. */
@@ -8,6 +9,7 @@ const parts: Record<string, () => Promise<void>> = {
   api: runApiBench,
   admin: runAdminBench,
   community: runCommunityBench,
+  email: runEmailBench,
   lighthouse: runLighthouseBench,
 }
 
