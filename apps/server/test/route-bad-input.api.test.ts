@@ -16,6 +16,7 @@ import {
   type World,
 } from './route-fixtures.ts'
 import { samples as adminCatalogSamples } from './samples/admin-catalog.ts'
+import { samples as adminMarketingSamples } from './samples/admin-marketing.ts'
 import { samples as adminOrdersSamples } from './samples/admin-orders.ts'
 import { samples as adminPartnersSamples } from './samples/admin-partners.ts'
 import { samples as adminPrintifySamples } from './samples/admin-printify.ts'
@@ -78,6 +79,7 @@ const SAMPLES: Record<string, (w: World) => unknown> = {
   ...adminPartnersSamples,
   ...adminWalletsSamples,
   ...adminPrintifySamples,
+  ...adminMarketingSamples,
   ...partnersSamples,
   ...walletsSamples,
 }

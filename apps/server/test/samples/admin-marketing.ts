@@ -1,0 +1,40 @@
+import type { World } from '../route-fixtures.ts'
+
+/** A segment no test world holds: campaign and bulk samples stop at 'Segment not found' (404). */
+const UNKNOWN_SEGMENT = '00000000-0000-4000-8000-000000000001'
+
+/**
+ * Valid bodies for the marketing back office (`METHOD /path` → body), merged into the bad-input test.
+ * POST …/segments/count is a read (no audit row), so it is fuzzed without a sample.
+ */
+export const samples: Record<string, (w: World) => unknown> = {
+  'POST /api/admin/marketing/campaigns': () => ({
+    name: 'Fuzz campaign',
+    segment_id: UNKNOWN_SEGMENT,
+    content_mode: 'custom',
+    subject: 'Hello {{first_name}}',
+    html: '<p>Hi {{first_name}}</p>',
+    from_name: 'RDO Shop',
+    from_email: 'news@example.com',
+    send: 'draft',
+  }),
+  'POST /api/admin/marketing/bulk': () => ({
+    segment_id: UNKNOWN_SEGMENT,
+    mode: 'custom',
+    subject: 'Hello',
+    html: '<p>Hi</p>',
+  }),
+  'POST /api/admin/marketing/test-send': () => ({
+    test_email: 'fuzz-test@example.com',
+    mode: 'custom',
+    subject: 'Hello',
+    html: '<p>Hi {{first_name}}</p>',
+  }),
+  'POST /api/admin/marketing/templates': () => ({ name: 'Fuzz layout', content: '<p>Hi</p>' }),
+  'PATCH /api/admin/marketing/templates/:id': () => ({ name: 'Fuzz layout 2' }),
+  'POST /api/admin/marketing/segments': () => ({
+    name: 'Fuzz segment',
+    criteria: { preferences: { promotional: true }, status: 'active' },
+  }),
+  'PATCH /api/admin/marketing/segments/:id': () => ({ name: 'Fuzz segment 2' }),
+}
