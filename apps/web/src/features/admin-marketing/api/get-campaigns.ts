@@ -29,14 +29,8 @@ export function useNewestCampaign() {
   })
 }
 
-/** The server answers a campaign alone or wrapped as `{ campaign }`; both read the same here. */
-const unwrap = (body: Campaign | { campaign: Campaign }): Campaign =>
-  'campaign' in body ? body.campaign : body
-
-export const getCampaign = async (id: string) =>
-  unwrap(
-    await api.get<Campaign | { campaign: Campaign }>(apiPath('/api/admin/marketing/campaigns/:id', { id })),
-  )
+export const getCampaign = (id: string) =>
+  api.get<Campaign>(apiPath('/api/admin/marketing/campaigns/:id', { id }))
 
 /**
  * One campaign with its live progress: read again every second while it sends, and no more once it

@@ -33,7 +33,8 @@ export function ActivityChart({ series }: { series: SeriesPoint[] }) {
   }
   const geometry = chartGeometry(series, BOX)
   const totals = seriesTotals(series)
-  const summary = `Last ${series.length} days: ${SERIES_KEYS.map((k) => `${formatCount(totals[k])} ${SERIES_LABELS[k].toLowerCase()}`).join(', ')}.`
+  const days = series.length === 1 ? 'day' : `${series.length} days`
+  const summary = `Last ${days}: ${SERIES_KEYS.map((k) => `${formatCount(totals[k])} ${SERIES_LABELS[k].toLowerCase()}`).join(', ')}.`
   const first = series[0]
   const last = series[series.length - 1]
   return (

@@ -75,6 +75,7 @@ export function CampaignsSection() {
     {
       id: 'created_at',
       header: 'Created',
+      enableSorting: true,
       cell: ({ row }) => <span className="whitespace-nowrap">{formatDate(row.original.created_at)}</span>,
     },
     {
@@ -106,7 +107,7 @@ export function CampaignsSection() {
       <ListToolbar
         params={params}
         update={update}
-        searchLabel="Search campaigns"
+        searchLabel="Search by name or subject"
         filters={[{ name: 'status', label: 'Status', options: STATUS_FILTER }]}
         onRefresh={() => void list.refetch()}
         isRefreshing={list.isFetching}

@@ -88,7 +88,7 @@ export function SegmentsSection() {
       <ListToolbar
         params={params}
         update={update}
-        searchLabel="Search segments"
+        searchLabel="Search by name or description"
         onRefresh={() => void list.refetch()}
         isRefreshing={list.isFetching}
       >

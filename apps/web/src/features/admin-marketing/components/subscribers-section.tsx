@@ -81,6 +81,7 @@ export function SubscribersSection() {
     {
       id: 'created_at',
       header: 'Subscribed',
+      enableSorting: true,
       cell: ({ row }) => <span className="whitespace-nowrap">{formatDate(row.original.created_at)}</span>,
     },
     {

@@ -84,7 +84,7 @@ export function TemplatesSection() {
       <ListToolbar
         params={params}
         update={update}
-        searchLabel="Search templates"
+        searchLabel="Search by name or description"
         onRefresh={() => void list.refetch()}
         isRefreshing={list.isFetching}
       >
