@@ -118,7 +118,11 @@ function CampaignForm({ sender, onDone }: { sender: Sender; onDone: () => void }
         onChange={onChange}
         onModeChange={(mode: CampaignContentMode) => update({ content_mode: mode })}
         onEmailTemplateChange={(t) =>
-          setValues((v) => ({ ...v, email_template_id: t?.id ?? '', subject: v.subject || t?.subject || '' }))
+          // The template's own subject fills an empty subject; one the admin typed stays.
+          update({
+            email_template_id: t?.id ?? '',
+            ...(!values.subject.trim() && t?.subject ? { subject: t.subject } : {}),
+          })
         }
         marketingTemplates={templates.data?.items}
         emailTemplates={emailTemplates.data?.items}
