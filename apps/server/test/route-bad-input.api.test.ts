@@ -16,6 +16,7 @@ import {
   type World,
 } from './route-fixtures.ts'
 import { samples as adminCatalogSamples } from './samples/admin-catalog.ts'
+import { samples as adminEmailSamples } from './samples/admin-email.ts'
 import { samples as adminMarketingSamples } from './samples/admin-marketing.ts'
 import { samples as adminOrdersSamples } from './samples/admin-orders.ts'
 import { samples as adminPartnersSamples } from './samples/admin-partners.ts'
@@ -79,6 +80,7 @@ const SAMPLES: Record<string, (w: World) => unknown> = {
   ...adminPartnersSamples,
   ...adminWalletsSamples,
   ...adminPrintifySamples,
+  ...adminEmailSamples,
   ...adminMarketingSamples,
   ...partnersSamples,
   ...walletsSamples,
