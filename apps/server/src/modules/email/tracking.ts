@@ -29,40 +29,41 @@ export function clickUrl(appUrl: string, secret: string, messageId: string, targ
 }
 
 /**
- * Adds tracking to a rendered HTML email: each http(s) link becomes a signed click address (links in
- * `keep`, such as the unsubscribe link, stay direct so they work without the shop's redirect), and a
- * 1×1 open pixel goes at the end of the body.
+ * Finishes a rendered marketing email in one pass over its HTML: a visible unsubscribe footer unless
+ * the author already links to the unsubscribe address; with tracking, each http(s) link becomes a
+ * signed click address (the unsubscribe link stays direct, so it works without the shop's redirect)
+ * and a 1×1 open pixel goes at the end of the body.
  */
-export function addTracking(
+export function finishMarketingHtml(
   html: string,
-  opts: { appUrl: string; secret: string; messageId: string; keep?: string[] },
+  opts: { appUrl: string; secret: string; messageId: string; unsubscribeUrl: string; track: boolean },
 ): string {
   const $ = cheerio.load(html)
-  const keep = new Set(opts.keep ?? [])
-  $('a[href]').each((_, el) => {
-    const href = $(el).attr('href')!.trim()
-    if (!/^https?:\/\//i.test(href) || keep.has(href)) return
-    $(el).attr('href', clickUrl(opts.appUrl, opts.secret, opts.messageId, href))
-  })
-  const pixel = `<img src="${openUrl(opts.appUrl, opts.secret, opts.messageId)}" width="1" height="1" alt="" style="display:block;width:1px;height:1px;border:0">`
-  $('body').append(pixel)
-  return $.html()
-}
-
-/** Whether the HTML already links to `url` somewhere (an author-placed unsubscribe link). */
-export function linksTo(html: string, url: string): boolean {
-  const $ = cheerio.load(html)
-  return $('a[href]')
-    .toArray()
-    .some((el) => $(el).attr('href')?.trim() === url)
-}
-
-/** Appends a visible unsubscribe footer to the body of a marketing email. */
-export function appendUnsubscribeFooter(html: string, url: string): string {
-  const $ = cheerio.load(html)
-  const footer = $('<p style="margin:24px 0 0;color:#8b8b99;font-size:12px;text-align:center"></p>')
-  footer.append('You receive this because you subscribed to RDO Shop news. ')
-  footer.append($('<a style="color:#8b8b99;text-decoration:underline">Unsubscribe</a>').attr('href', url))
-  $('body').append(footer)
+  const links = $('a[href]')
+  const hasUnsubscribe = links.toArray().some((el) => $(el).attr('href')?.trim() === opts.unsubscribeUrl)
+  if (opts.track) {
+    links.each((_, el) => {
+      const href = $(el).attr('href')!.trim()
+      if (!/^https?:\/\//i.test(href) || href === opts.unsubscribeUrl) return
+      $(el).attr('href', clickUrl(opts.appUrl, opts.secret, opts.messageId, href))
+    })
+  }
+  const body = $('body')
+  if (!hasUnsubscribe) {
+    const footer = $('<p style="margin:24px 0 0;color:#8b8b99;font-size:12px;text-align:center"></p>')
+    footer.append('You receive this because you subscribed to RDO Shop news. ')
+    footer.append(
+      $('<a style="color:#8b8b99;text-decoration:underline">Unsubscribe</a>').attr(
+        'href',
+        opts.unsubscribeUrl,
+      ),
+    )
+    body.append(footer)
+  }
+  if (opts.track) {
+    body.append(
+      `<img src="${openUrl(opts.appUrl, opts.secret, opts.messageId)}" width="1" height="1" alt="" style="display:block;width:1px;height:1px;border:0">`,
+    )
+  }
   return $.html()
 }

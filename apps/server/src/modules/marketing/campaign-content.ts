@@ -11,23 +11,24 @@ import { emailTemplates } from '../../db/schema/email.ts'
 import { marketingCampaigns, marketingSubscribers, marketingTemplates } from '../../db/schema/marketing.ts'
 import { Invalid, NotFound } from '../../lib/errors.ts'
 import type { AppContext } from '../../types.ts'
-import {
-  addTracking,
-  appendUnsubscribeFooter,
-  createTemplateRenderer,
-  htmlToText,
-  inlineCss,
-  linksTo,
-} from '../email/index.ts'
+import { createTemplateRenderer, finishMarketingHtml, htmlToText, inlineCss } from '../email/index.ts'
 import { unsubscribeUrl } from '../newsletter/index.ts'
 
-/** A campaign's message before personalisation: CSS already inlined, placeholders still in. */
+/**
+ * A campaign's message before personalisation: CSS already inlined, placeholders still in; the text
+ * part is the template's own or derived from the HTML once (its placeholders survive the conversion).
+ */
 export type CampaignContent = {
   subject: string
   html: string
-  text: string | null
+  text: string
   data: Record<string, unknown>
 }
+
+const withText = (c: Omit<CampaignContent, 'text'> & { text?: string | null }): CampaignContent => ({
+  ...c,
+  text: c.text || htmlToText(c.html),
+})
 
 type ContentSource = {
   contentMode: string
@@ -61,7 +62,7 @@ export async function loadContent(db: Db, source: ContentSource): Promise<Campai
       ? await db.select().from(marketingTemplates).where(eq(marketingTemplates.id, source.templateId))
       : []
     if (!t) throw new NotFound(M.templateNotFound, 'TEMPLATE_NOT_FOUND')
-    return { subject: source.subject, html: inlineCss(t.content), text: null, data }
+    return withText({ subject: source.subject, html: inlineCss(t.content), data })
   }
   if (source.contentMode === 'email_template') {
     const [t] = source.emailTemplateId
@@ -71,16 +72,16 @@ export async function loadContent(db: Db, source: ContentSource): Promise<Campai
           .where(and(eq(emailTemplates.id, source.emailTemplateId), eq(emailTemplates.isActive, true)))
       : []
     if (!t) throw new NotFound(M.templateNotFound, 'TEMPLATE_NOT_FOUND')
-    return {
+    return withText({
       subject: source.subject || t.subject,
       html: inlineCss(t.htmlContent),
       text: t.textContent,
       data,
-    }
+    })
   }
   if (!source.html?.trim() || !source.subject.trim())
     throw new Invalid(E.subjectAndContent, 'CONTENT_REQUIRED')
-  return { subject: source.subject, html: inlineCss(source.html), text: null, data }
+  return withText({ subject: source.subject, html: inlineCss(source.html), data })
 }
 
 export async function loadCampaignContent(db: Db, campaignId: string) {
@@ -119,17 +120,15 @@ export function personalise(
     subscriber_id: r.subscriberId,
     unsubscribe_url: unsubscribe,
   }
-  let html = render(content.html, data)
-  if (!linksTo(html, unsubscribe)) html = appendUnsubscribeFooter(html, unsubscribe)
-  const text = content.text ? render(content.text, data, { html: false }) : htmlToText(html)
-  if (track) {
-    html = addTracking(html, {
-      appUrl: ctx.config.APP_URL,
-      secret: ctx.config.AUTH_SECRET,
-      messageId,
-      keep: [unsubscribe],
-    })
-  }
+  const html = finishMarketingHtml(render(content.html, data), {
+    appUrl: ctx.config.APP_URL,
+    secret: ctx.config.AUTH_SECRET,
+    messageId,
+    unsubscribeUrl: unsubscribe,
+    track,
+  })
+  let text = render(content.text, data, { html: false })
+  if (!text.includes(unsubscribe)) text += `\n\nUnsubscribe: ${unsubscribe}`
   return {
     subject: render(content.subject, data, { html: false }),
     html,

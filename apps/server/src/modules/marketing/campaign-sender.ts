@@ -8,18 +8,21 @@ import {
 } from '../../db/schema/marketing.ts'
 import type { Tx } from '../../db/client.ts'
 import type { AppContext } from '../../types.ts'
-import { createTemplateRenderer, openDirectSession, SendError } from '../email/index.ts'
+import { createTemplateRenderer, openDirectSession, SendError, type DirectSession } from '../email/index.ts'
 import { loadContent, personalise, type CampaignContent } from './campaign-content.ts'
 import {
+  CAMPAIGN_JOB_OPTIONS,
   CAMPAIGN_SEND_JOB,
   CAMPAIGN_SLICE_MS,
   CAMPAIGN_START_JOB,
   queueSendJob,
-  startCampaign,
 } from './campaign-control.ts'
+import { startCampaignWithPerformance } from './campaign-start.ts'
 
 /** A recipient is given up after this many temporary failures. */
 const MAX_ATTEMPTS = 3
+/** SMTP connections one campaign uses at most (one per 25 messages a second). */
+const MAX_CONNECTIONS = 4
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
@@ -77,6 +80,45 @@ async function recordFailure(ctx: AppContext, campaignId: string, subscriberId: 
     .where(where)
 }
 
+type Row = {
+  subscriberId: string
+  email: string
+  firstName: string | null
+  lastName: string | null
+  unsubscribeToken: string
+}
+
+/** One recipient: personalised, sent and recorded, or its failure counted. */
+async function sendOne(
+  ctx: AppContext,
+  session: DirectSession,
+  render: ReturnType<typeof createTemplateRenderer>,
+  content: CampaignContent,
+  campaignId: string,
+  r: Row,
+) {
+  const id = crypto.randomUUID()
+  const message = personalise(ctx, render, content, r, id)
+  try {
+    await session.send(
+      {
+        id,
+        to: r.email,
+        ...message,
+        campaignId,
+        tags: { campaign_id: campaignId, subscriber_id: r.subscriberId },
+        keepBody: !ctx.config.SMTP_URL,
+      },
+      claimRecipient(campaignId, r.subscriberId, id),
+    )
+  } catch (err) {
+    const e = err instanceof SendError ? err : new SendError((err as Error).message, 'connection')
+    // No server to talk to: stop here and let the job queue retry the slice later.
+    if (e.kind === 'connection') throw e
+    await recordFailure(ctx, campaignId, r.subscriberId, e)
+  }
+}
+
 /** Keeps the campaign's performance row's sent count in step with the ledger. */
 async function syncPerformance(ctx: AppContext, campaignId: string, name: string) {
   await ctx.db.execute(sql`
@@ -95,7 +137,8 @@ async function syncPerformance(ctx: AppContext, campaignId: string, name: string
  */
 export async function runCampaignSlice(ctx: AppContext, campaignId: string) {
   const deadline = Date.now() + CAMPAIGN_SLICE_MS
-  const session = openDirectSession({ db: ctx.db, config: ctx.config })
+  // Fast campaigns use a few connections at once; each message still claims its own ledger row.
+  const sessions: DirectSession[] = []
   const render = createTemplateRenderer()
   let content: CampaignContent | null = null
   try {
@@ -121,35 +164,29 @@ export async function runCampaignSlice(ctx: AppContext, campaignId: string) {
         return
       }
       content ??= await loadContent(ctx.db, c)
-      for (const r of batch) {
-        const id = crypto.randomUUID()
-        const message = personalise(ctx, render, content, r, id)
-        try {
-          await session.send(
-            {
-              id,
-              to: r.email,
-              ...message,
-              campaignId,
-              tags: { campaign_id: campaignId, subscriber_id: r.subscriberId },
-              keepBody: !ctx.config.SMTP_URL,
-            },
-            claimRecipient(campaignId, r.subscriberId, id),
-          )
-        } catch (err) {
-          const e = err instanceof SendError ? err : new SendError((err as Error).message, 'connection')
-          // No server to talk to: stop here and let the job queue retry the slice later.
-          if (e.kind === 'connection') throw e
-          await recordFailure(ctx, campaignId, r.subscriberId, e)
+      const parallel = Math.min(MAX_CONNECTIONS, Math.ceil(c.ratePerSecond / 25), batch.length)
+      while (sessions.length < parallel) sessions.push(openDirectSession({ db: ctx.db, config: ctx.config }))
+      let next = 0
+      let stop = false
+      const worker = async (session: DirectSession) => {
+        while (!stop && next < batch.length) {
+          const r = batch[next++]!
+          try {
+            await sendOne(ctx, session, render, content!, campaignId, r)
+          } catch (err) {
+            stop = true
+            throw err
+          }
         }
       }
+      await Promise.all(sessions.slice(0, parallel).map(worker))
       await syncPerformance(ctx, campaignId, c.name)
       const wait = 1000 - (Date.now() - started)
       if (wait > 0) await sleep(wait)
     }
     await queueSendJob(ctx, campaignId)
   } finally {
-    session.close()
+    for (const session of sessions) session.close()
   }
 }
 
@@ -173,7 +210,7 @@ async function startScheduled(ctx: AppContext, campaignId: string, at: string) {
     if (!c || c.status !== 'scheduled' || c.scheduleTime?.toISOString() !== at) return
     try {
       await tx.execute(sql`savepoint start_campaign`)
-      await startCampaign(ctx, tx, campaignId)
+      await startCampaignWithPerformance(ctx, tx, campaignId)
     } catch (err) {
       // Nobody to send to (or the segment is gone): the campaign ends without sending.
       await tx.execute(sql`rollback to savepoint start_campaign`)
@@ -195,7 +232,14 @@ export async function resumeInterruptedCampaigns(ctx: AppContext) {
     .select({ id: marketingCampaigns.id })
     .from(marketingCampaigns)
     .where(eq(marketingCampaigns.status, 'active'))
-  for (const { id } of active) await queueSendJob(ctx, id)
+  // A key of its own: the dead process's job still holds the campaign's usual key until it expires.
+  for (const { id } of active) {
+    await ctx.jobs.send(
+      CAMPAIGN_SEND_JOB,
+      { campaignId: id },
+      { ...CAMPAIGN_JOB_OPTIONS, singletonKey: `${id}:resume` },
+    )
+  }
   if (active.length) ctx.log.info(`Resumed sending of ${active.length} campaign(s)`)
 }
 
