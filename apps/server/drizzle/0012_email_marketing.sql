@@ -34,6 +34,9 @@ CREATE INDEX "campaign_recipients_status_idx" ON "campaign_recipients" USING btr
 ALTER TABLE "marketing_campaigns" ADD CONSTRAINT "marketing_campaigns_email_template_id_email_templates_id_fk" FOREIGN KEY ("email_template_id") REFERENCES "public"."email_templates"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "marketing_campaigns" ADD CONSTRAINT "marketing_campaigns_created_by_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "email_logs_campaign_event_idx" ON "email_logs" USING btree ("campaign_id","event_type");--> statement-breakpoint
+CREATE INDEX "email_logs_user_idx" ON "email_logs" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "email_logs_recipient_trgm_idx" ON "email_logs" USING gin (lower("recipient") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "email_logs_subject_trgm_idx" ON "email_logs" USING gin (lower("subject") gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "email_logs_first_event_idx" ON "email_logs" USING btree ("email_id","event_type") WHERE "email_logs"."event_type" in ('opened', 'clicked');--> statement-breakpoint
 INSERT INTO "email_event_counts" ("bucket", "event_type", "count")
   SELECT date_trunc('hour', "created_at"), "event_type", count(*) FROM "email_logs" GROUP BY 1, 2;--> statement-breakpoint

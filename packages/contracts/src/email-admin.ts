@@ -65,8 +65,13 @@ export const emailTemplateBody = z.object({
   variables: z.array(emailTemplateVariableInput).max(50).default([]),
 })
 export type EmailTemplateBody = z.input<typeof emailTemplateBody>
-export const emailTemplatePatch = emailTemplateBody.partial().extend({ is_active: z.boolean().optional() })
+/** Fields left out of a patch keep their value (no defaults here: `variables` absent keeps them). */
+export const emailTemplatePatch = emailTemplateBody
+  .extend({ variables: z.array(emailTemplateVariableInput).max(50) })
+  .partial()
+  .extend({ is_active: z.boolean().optional() })
 export type EmailTemplatePatch = z.input<typeof emailTemplatePatch>
+export type EmailTemplatePatchBody = z.infer<typeof emailTemplatePatch>
 
 /**
  * POST /api/admin/email/templates/preview: renders the editor's current content on the server with

@@ -3,8 +3,7 @@ import type { World } from '../route-fixtures.ts'
 /**
  * Valid bodies for the email back office (`METHOD /path` → body), merged into the bad-input test. The
  * template path ids are random there, so an edit answers 404 and writes nothing; a send only queues
- * outbox rows (the test app runs no workers). The preview writes nothing at all, so it has no sample:
- * the sample check expects an audit row from every admin POST that succeeds.
+ * outbox rows (the test app runs no workers). The preview writes nothing (no audit row either).
  */
 export const samples: Record<string, (w: World) => unknown> = {
   'POST /api/admin/email/templates': () => ({
@@ -16,6 +15,11 @@ export const samples: Record<string, (w: World) => unknown> = {
     variables: [{ name: 'First Name', description: 'Given name', example: 'Ada' }],
   }),
   'PATCH /api/admin/email/templates/:id': () => ({ subject: 'Hello again {{first_name}}', is_active: false }),
+  'POST /api/admin/email/templates/preview': () => ({
+    subject: 'Hi {{first_name}}',
+    html_content: '<p>Hi {{first_name}}</p>',
+    variables: [{ name: 'first_name', example: 'Ada' }],
+  }),
   'POST /api/admin/email/send': () => ({
     mode: 'custom',
     to: 'fuzz-send@example.com, fuzz-send-2@example.com',

@@ -5,7 +5,6 @@ const UNKNOWN_SEGMENT = '00000000-0000-4000-8000-000000000001'
 
 /**
  * Valid bodies for the marketing back office (`METHOD /path` → body), merged into the bad-input test.
- * POST …/segments/count is a read (no audit row), so it is fuzzed without a sample.
  */
 export const samples: Record<string, (w: World) => unknown> = {
   'POST /api/admin/marketing/campaigns': () => ({
@@ -37,4 +36,7 @@ export const samples: Record<string, (w: World) => unknown> = {
     criteria: { preferences: { promotional: true }, status: 'active' },
   }),
   'PATCH /api/admin/marketing/segments/:id': () => ({ name: 'Fuzz segment 2' }),
+  'POST /api/admin/marketing/segments/count': () => ({
+    criteria: { preferences: { newsletter: true }, status: 'active' },
+  }),
 }

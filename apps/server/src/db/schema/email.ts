@@ -77,6 +77,10 @@ export const emailLogs = pgTable(
   },
   (t) => [
     index('email_logs_campaign_event_idx').on(t.campaignId, t.eventType),
+    index('email_logs_user_idx').on(t.userId),
+    // The log search (recipient or subject containing a term) over millions of rows.
+    index('email_logs_recipient_trgm_idx').using('gin', sql`lower(${t.recipient}) gin_trgm_ops`),
+    index('email_logs_subject_trgm_idx').using('gin', sql`lower(${t.subject}) gin_trgm_ops`),
     // A message's first open and first click are its only ones in the log (rates stay ≤ 100%).
     uniqueIndex('email_logs_first_event_idx')
       .on(t.emailId, t.eventType)

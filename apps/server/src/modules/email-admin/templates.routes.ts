@@ -2,6 +2,7 @@ import {
   emailPreviewBody,
   emailPreviewResponse,
   emailTemplateBody,
+  emailTemplatePatch,
   emailTemplateListQuery,
   emailTemplateListResponse,
   emailTemplateSchema,
@@ -11,7 +12,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ADMIN } from '../../lib/access.ts'
 import { auditActor } from '../../lib/audit.ts'
-import { templatePatchBody } from './template-patch.ts'
 import * as templates from './templates.service.ts'
 
 const tags = ['admin-email']
@@ -64,7 +64,7 @@ const emailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/email/templates/:id',
     {
       config: { access: ADMIN },
-      schema: { tags, params: idParams, body: templatePatchBody, response: { 200: emailTemplateSchema } },
+      schema: { tags, params: idParams, body: emailTemplatePatch, response: { 200: emailTemplateSchema } },
     },
     async (req) => templates.updateTemplate(ctx, await auditActor(req), req.params.id, req.body),
   )

@@ -17,7 +17,7 @@ import { writeAudit, type AuditActor } from '../../lib/audit.ts'
 import { Conflict, isUniqueViolation, NotFound } from '../../lib/errors.ts'
 import type { AppContext } from '../../types.ts'
 import { BUILT_IN_TEMPLATE_NAMES, builtInTemplates } from '../email/index.ts'
-import type { TemplatePatchBody as PatchBody } from './template-patch.ts'
+import type { EmailTemplatePatchBody as PatchBody } from '@rdo/contracts'
 import {
   exampleData,
   placeholdersOf,

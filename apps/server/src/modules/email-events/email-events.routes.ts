@@ -50,6 +50,9 @@ const emailEventsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store, private')
       // Only the exact http(s) link this message was signed with: never anywhere else.
       if (!/^https?:\/\//i.test(url) || !verifyClick(secret, messageId, url, sig)) {
+        // A person (a browser) gets a page saying so; any other client the usual error.
+        if (!req.headers.accept?.includes('text/html'))
+          throw new Invalid('This link is not valid', 'INVALID_LINK')
         return reply.code(400).type('text/html; charset=utf-8').send(invalidLinkPage)
       }
       await recordClick(ctx, messageId, url)

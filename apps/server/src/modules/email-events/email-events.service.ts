@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
 import { emailLogs, emailMessages } from '../../db/schema/email.ts'
 import { campaignPerformance, marketingSubscribers } from '../../db/schema/marketing.ts'
-import { Unauthorized } from '../../lib/errors.ts'
+import { Invalid, Unavailable } from '../../lib/errors.ts'
 import type { AppContext } from '../../types.ts'
 
 type Message = typeof emailMessages.$inferSelect
@@ -119,8 +119,15 @@ export async function applyProviderEvents(
   events: ProviderEvent[],
   onEmpty: () => never,
 ) {
+  if (!ctx.config.EMAIL_WEBHOOK_SECRET) {
+    throw new Unavailable(
+      'The email event webhook is not configured (EMAIL_WEBHOOK_SECRET)',
+      'NOT_CONFIGURED',
+    )
+  }
+  // Refused like any malformed request (the caller is a provider, not a signed-in person).
   if (!verifyWebhook(ctx.config.EMAIL_WEBHOOK_SECRET, signature, raw)) {
-    throw new Unauthorized('Invalid signature', 'INVALID_SIGNATURE')
+    throw new Invalid('Invalid signature', 'BAD_SIGNATURE')
   }
   if (!events.length) onEmpty()
   let applied = 0

@@ -10,6 +10,7 @@ import {
 } from '@/features/admin-designs/pages'
 import { loadAdminOrderPage } from '@/features/admin-orders/pages'
 import { loadAdminPartnerPage, loadAdminPartnersPage } from '@/features/admin-partners/pages'
+import { loadAdminEmailPage, loadAdminEmailTemplatesPage } from '@/features/admin-email/pages'
 import { loadAdminPrintifyPage } from '@/features/admin-printify/pages'
 import { loadAdminProductPage } from '@/features/admin-products/pages'
 import { loadAdminUserPage } from '@/features/admin-users/pages'
@@ -46,6 +47,11 @@ export const adminRoutes: RouteObject[] = [
           { path: 'partners/:id', lazy: lazyPage(loadAdminPartnerPage, 'AdminPartnerPage') },
           { path: 'wallets', lazy: lazyPage(loadAdminWalletsPage, 'AdminWalletsPage') },
           { path: 'printify', lazy: lazyPage(loadAdminPrintifyPage, 'AdminPrintifyPage') },
+          { path: 'email', lazy: lazyPage(loadAdminEmailPage, 'AdminEmailPage') },
+          {
+            path: 'email/templates',
+            lazy: lazyPage(loadAdminEmailTemplatesPage, 'AdminEmailTemplatesPage'),
+          },
         ],
       },
     ],

@@ -4,6 +4,7 @@ import {
   FileClock,
   LayoutDashboard,
   Mail,
+  Megaphone,
   MessageSquareWarning,
   PackagePlus,
   Palette,
@@ -27,11 +28,20 @@ export const ADMIN_SCREENS: AdminScreen[] = [
   { path: '/admin/partners', label: 'Partners', icon: Handshake },
   { path: '/admin/wallets', label: 'Wallets', icon: Wallet },
   { path: '/admin/printify', label: 'Printify import', icon: PackagePlus },
+  { path: '/admin/email', label: 'Email', icon: Mail },
   { path: '/admin/audit', label: 'Audit log', icon: FileClock },
 ]
 
 /** Dashboard tabs, in order; each is its own lazily loaded chunk of the admin area. */
-export const DASHBOARD_TABS = ['users', 'orders', 'support', 'products', 'designs', 'settings'] as const
+export const DASHBOARD_TABS = [
+  'users',
+  'orders',
+  'support',
+  'products',
+  'designs',
+  'marketing',
+  'settings',
+] as const
 export type DashboardTab = (typeof DASHBOARD_TABS)[number]
 
 export const QUICK_LINKS: { path: string; label: string; icon: LucideIcon }[] = [
@@ -42,4 +52,6 @@ export const QUICK_LINKS: { path: string; label: string; icon: LucideIcon }[] = 
   { path: '/admin/partners', label: 'Partner applications', icon: Handshake },
   { path: '/admin/wallets', label: 'Wallets', icon: Wallet },
   { path: '/admin/printify', label: 'Printify import', icon: PackagePlus },
+  { path: '/admin/email', label: 'Email', icon: Mail },
+  { path: '/admin?tab=marketing', label: 'Marketing', icon: Megaphone },
 ]

@@ -6,6 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { loadDesignsTab } from '@/features/admin-designs'
+import { loadMarketingTab } from '@/features/admin-marketing'
 import { loadOrdersTab } from '@/features/admin-orders'
 import { loadProductsTab } from '@/features/admin-products'
 import { loadSettingsTab } from '@/features/admin-settings'
@@ -20,6 +21,7 @@ const TAB_LABELS: Record<DashboardTab, string> = {
   support: 'Support',
   products: 'Products',
   designs: 'Designs',
+  marketing: 'Marketing',
   settings: 'Settings',
 }
 
@@ -29,6 +31,7 @@ const TAB_PANELS: Record<DashboardTab, ComponentType> = {
   support: lazy(() => loadSupportTab().then((m) => ({ default: m.SupportTab }))),
   products: lazy(() => loadProductsTab().then((m) => ({ default: m.ProductsTab }))),
   designs: lazy(() => loadDesignsTab().then((m) => ({ default: m.DesignsTab }))),
+  marketing: lazy(() => loadMarketingTab().then((m) => ({ default: m.MarketingTab }))),
   settings: lazy(() => loadSettingsTab().then((m) => ({ default: m.SettingsTab }))),
 }
 
@@ -68,7 +71,7 @@ export function DashboardPage() {
         <div>
           <h1 className="font-display text-2xl font-bold tracking-tight">Dashboard</h1>
           <p className="text-sm text-muted-foreground">
-            Users, orders, support, products, designs and site settings.
+            Users, orders, support, products, designs, marketing and site settings.
           </p>
         </div>
       </div>
