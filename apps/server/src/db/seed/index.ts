@@ -5,6 +5,7 @@ import { renderPng } from './art.ts'
 import { seedCommunity } from './community.ts'
 import { seedEmailTemplates } from './email-templates.ts'
 import { seedAccountExtras } from './extras.ts'
+import { seedMarketing } from './marketing.ts'
 import { seedPartners } from './partners.ts'
 import { seedCatalogue } from './products.ts'
 import { seedReviews } from './reviews.ts'
@@ -42,6 +43,7 @@ export async function seedDemoData(db: NodePgDatabase<typeof schema>, deps: Seed
     await seedSite(tx, ctx)
     await seedEmailTemplates(tx, ctx)
     await seedAccountExtras(tx, ctx, users, products, designs)
+    await seedMarketing(tx, ctx)
   })
   deps.log(`seed: demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
