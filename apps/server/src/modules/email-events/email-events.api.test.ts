@@ -170,6 +170,31 @@ describe('open and click tracking', () => {
   })
 })
 
+describe('one-click unsubscribe from a campaign message', () => {
+  it('unsubscribes with one POST to the header address and counts it on the campaign', async () => {
+    await subscribers('unsub', 1)
+    const { campaign, messages } = await sendCampaign('unsub', '<p>Hi</p>')
+    const target = new URL(messages[0]!.headers['List-Unsubscribe']!.slice(1, -1))
+    const res = await t.request({
+      method: 'POST',
+      url: `${target.pathname}${target.search}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    })
+    expect(res.statusCode).toBe(200)
+    const [sub] = await t.db
+      .select()
+      .from(marketingSubscribers)
+      .where(eq(marketingSubscribers.email, 'unsub-0@example.com'))
+    expect(sub!.status).toBe('unsubscribed')
+    const events = await t.db
+      .select({ type: emailLogs.eventType })
+      .from(emailLogs)
+      .where(and(eq(emailLogs.campaignId, campaign.id), eq(emailLogs.eventType, 'unsubscribed')))
+    expect(events).toHaveLength(1)
+  })
+})
+
 describe('bounce and complaint webhook', () => {
   const sign = (body: string, secret = WEBHOOK_SECRET, at = Math.floor(Date.now() / 1000)) =>
     `t=${at},v1=${crypto.createHmac('sha256', secret).update(`${at}.${body}`).digest('hex')}`

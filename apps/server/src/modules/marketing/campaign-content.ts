@@ -111,7 +111,7 @@ export function personalise(
   messageId: string,
   { track = true } = {},
 ) {
-  const unsubscribe = unsubscribeUrl(ctx.config, r.unsubscribeToken)
+  const unsubscribe = `${unsubscribeUrl(ctx.config, r.unsubscribeToken)}&m=${messageId}`
   const data = {
     ...content.data,
     email: r.email,

@@ -13,6 +13,8 @@ import { newsletterPage, PAGE_CSP, type PageAction } from './unsubscribe-page.ts
 import { PUBLIC } from '../../lib/access.ts'
 
 const tokenQuery = z.object({ token: text().trim().min(1).max(200) })
+/** A campaign message's unsubscribe link also names the message (`m`), to count it on its campaign. */
+const unsubscribeQuery = tokenQuery.extend({ m: z.uuid().optional() })
 const linkLimit = { max: 30, timeWindow: 60000 }
 
 type Page = { title: string; message: string; action?: PageAction }
@@ -84,12 +86,13 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     '/newsletter/unsubscribe',
     {
       config: { access: PUBLIC, rateLimit: linkLimit },
-      schema: { tags: ['newsletter'], querystring: tokenQuery },
+      schema: { tags: ['newsletter'], querystring: unsubscribeQuery },
     },
     async (req, reply) => {
-      const { token } = req.query
+      const { token, m } = req.query
       if (!(await isUnsubscribeToken(app.ctx, token))) return sendPage(reply, 404, PAGES.unsubscribeUnknown)
-      const action = { url: selfLink('/api/newsletter/unsubscribe', token), label: 'Unsubscribe' }
+      const url = selfLink('/api/newsletter/unsubscribe', token) + (m ? `&m=${m}` : '')
+      const action = { url, label: 'Unsubscribe' }
       return sendPage(reply, 200, { ...PAGES.unsubscribeAsk, action })
     },
   )
@@ -98,10 +101,10 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     '/newsletter/unsubscribe',
     {
       config: { access: PUBLIC, rateLimit: linkLimit },
-      schema: { tags: ['newsletter'], querystring: tokenQuery },
+      schema: { tags: ['newsletter'], querystring: unsubscribeQuery },
     },
     async (req, reply) => {
-      const done = await unsubscribeByToken(app.ctx, req.query.token)
+      const done = await unsubscribeByToken(app.ctx, req.query.token, req.query.m)
       if (wantsPage(req))
         return sendPage(reply, done ? 200 : 404, done ? PAGES.unsubscribed : PAGES.unsubscribeUnknown)
       if (!done)

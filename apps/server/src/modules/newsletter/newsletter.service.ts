@@ -9,6 +9,7 @@ import {
 import type { Config } from '../../config.ts'
 import type { Tx } from '../../db/client.ts'
 import { verification } from '../../db/schema/auth.ts'
+import { emailLogs, emailMessages } from '../../db/schema/email.ts'
 import { marketingSubscribers } from '../../db/schema/marketing.ts'
 import { Conflict, isUniqueViolation } from '../../lib/errors.ts'
 import type { AppContext, SessionUser } from '../../types.ts'
@@ -191,17 +192,45 @@ async function sendWelcome(
 
 const alreadySubscribed = () => new Conflict(NEWSLETTER_MESSAGES.alreadySubscribed, 'ALREADY_SUBSCRIBED')
 
-/** One-click unsubscribe (RFC 8058). Returns false for an unknown token; repeating it is harmless. */
-export async function unsubscribeByToken(ctx: AppContext, token: string): Promise<boolean> {
-  const rows = await ctx.db
-    .update(marketingSubscribers)
-    .set({
-      status: sql`case when ${marketingSubscribers.status} = 'active' then 'unsubscribed'::subscriber_status else ${marketingSubscribers.status} end`,
-      updatedAt: sql`now()`,
+/**
+ * One-click unsubscribe (RFC 8058). Returns false for an unknown token; repeating it is harmless. The
+ * change is logged as an `unsubscribed` event, on the campaign of message `messageId` when that message
+ * went to this address (the link in a campaign email names its message).
+ */
+export async function unsubscribeByToken(
+  ctx: AppContext,
+  token: string,
+  messageId?: string,
+): Promise<boolean> {
+  return ctx.db.transaction(async (tx) => {
+    const [sub] = await tx
+      .select({
+        id: marketingSubscribers.id,
+        email: marketingSubscribers.email,
+        status: marketingSubscribers.status,
+      })
+      .from(marketingSubscribers)
+      .where(eq(marketingSubscribers.unsubscribeToken, token))
+      .for('update')
+    if (!sub) return false
+    if (sub.status !== 'active') return true
+    await tx
+      .update(marketingSubscribers)
+      .set({ status: 'unsubscribed', updatedAt: sql`now()` })
+      .where(eq(marketingSubscribers.id, sub.id))
+    const [message] = messageId
+      ? await tx.select().from(emailMessages).where(eq(emailMessages.id, messageId))
+      : []
+    const ours = message && message.toAddresses.includes(sub.email) ? message : undefined
+    await tx.insert(emailLogs).values({
+      emailId: ours?.id ?? null,
+      eventType: 'unsubscribed',
+      recipient: sub.email,
+      subject: ours?.subject ?? null,
+      campaignId: ours?.tags?.campaign_id ?? null,
     })
-    .where(eq(marketingSubscribers.unsubscribeToken, token))
-    .returning({ id: marketingSubscribers.id })
-  return rows.length > 0
+    return true
+  })
 }
 
 /** The link marketing mail carries in its body and in its List-Unsubscribe header. */
