@@ -58,4 +58,22 @@ test.describe('back-office screens', () => {
       { name: 'printify-manage', path: '/admin/printify?tab=manage', ready: 'main h1' },
     ])
   })
+
+  test('email and marketing screens at 390 and 1280 px, light and dark: axe clean, no sideways scroll', async ({
+    page,
+  }, info) => {
+    await apiSignIn(page.request, DEMO.admin.email, DEMO.admin.password, 'admin')
+    await checkScreens(page, info, [
+      { name: 'email-overview', path: '/admin/email', ready: 'main h1' },
+      { name: 'email-logs', path: '/admin/email?view=logs', ready: 'table' },
+      { name: 'email-send', path: '/admin/email?view=send', ready: 'form' },
+      { name: 'email-bulk', path: '/admin/email?tab=bulk', ready: 'form' },
+      { name: 'email-templates', path: '/admin/email/templates', ready: 'table' },
+      { name: 'marketing-overview', path: '/admin?tab=marketing', ready: 'main h1' },
+      { name: 'marketing-campaigns', path: '/admin?tab=marketing&section=campaigns', ready: 'table' },
+      { name: 'marketing-templates', path: '/admin?tab=marketing&section=templates', ready: 'table' },
+      { name: 'marketing-segments', path: '/admin?tab=marketing&section=segments', ready: 'table' },
+      { name: 'marketing-subscribers', path: '/admin?tab=marketing&section=subscribers', ready: 'table' },
+    ])
+  })
 })

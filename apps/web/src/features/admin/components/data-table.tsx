@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table'
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from 'lucide-react'
 import { Button } from '@/components/ui/button'
@@ -211,10 +211,16 @@ export function ListToolbar({
 }) {
   const [draft, setDraft] = useState(params.q)
   const [timer, setTimer] = useState<ReturnType<typeof setTimeout> | null>(null)
+  // The delayed search must write through the latest `update`: one captured when typing started
+  // would put back the filters as they were then, undoing a filter chosen in the meantime.
+  const updateRef = useRef(update)
+  useEffect(() => {
+    updateRef.current = update
+  })
   const onSearch = (value: string) => {
     setDraft(value)
     if (timer) clearTimeout(timer)
-    setTimer(setTimeout(() => update({ q: value.trim() }), 300))
+    setTimer(setTimeout(() => updateRef.current({ q: value.trim() }), 300))
   }
   return (
     <div className="flex flex-wrap items-end gap-2">
