@@ -66,8 +66,8 @@ test.describe('back-office screens', () => {
     await checkScreens(page, info, [
       { name: 'email-overview', path: '/admin/email', ready: 'main h1' },
       { name: 'email-logs', path: '/admin/email?view=logs', ready: 'table' },
-      { name: 'email-send', path: '/admin/email?view=send', ready: 'form' },
-      { name: 'email-bulk', path: '/admin/email?tab=bulk', ready: 'form' },
+      { name: 'email-send', path: '/admin/email?view=send', ready: 'main textarea' },
+      { name: 'email-bulk', path: '/admin/email?tab=bulk', ready: 'main textarea' },
       { name: 'email-templates', path: '/admin/email/templates', ready: 'table' },
       { name: 'marketing-overview', path: '/admin?tab=marketing', ready: 'main h1' },
       { name: 'marketing-campaigns', path: '/admin?tab=marketing&section=campaigns', ready: 'table' },

@@ -73,7 +73,7 @@ export function OverviewSection() {
       <Panel title="Emails in the last 30 days">
         {data ? <ActivityChart series={data.series} /> : <Skeleton className="h-48 w-full" />}
       </Panel>
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
         <Panel title="Recent campaigns">
           {!data ? (
             <Skeleton className="h-40 w-full" />
