@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { user } from './auth.ts'
+import { products } from './catalog.ts'
+import { orders } from './orders.ts'
+
+/**
+ * A scheduled limited release of one product: public start, an optional holder window before it
+ * (holders of at least `holder_minimum` $RDO may buy from `holder_starts_at`), and a per-customer limit.
+ * `held_units` counts the units held by live admissions that have no order yet: the admission step
+ * only grants a place while held units plus the request fit in the product's remaining stock (ordered
+ * units have already left the stock).
+ */
+export const productDrops = pgTable(
+  'product_drops',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    holderStartsAt: timestamp('holder_starts_at', { withTimezone: true }),
+    holderMinimum: numeric('holder_minimum', { precision: 30, scale: 9 }),
+    perCustomerLimit: integer('per_customer_limit').notNull().default(1),
+    heldUnits: integer('held_units').notNull().default(0),
+    /** The IANA time zone the admin scheduled in (the editor shows the times in it). */
+    timeZone: text('time_zone').notNull().default('UTC'),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('product_drops_product_idx').on(t.productId),
+    index('product_drops_starts_idx').on(t.startsAt),
+    check('product_drops_limit_check', sql`${t.perCustomerLimit} between 1 and 10`),
+    check('product_drops_held_check', sql`${t.heldUnits} >= 0`),
+    check(
+      'product_drops_window_check',
+      sql`${t.holderStartsAt} is null or ${t.holderStartsAt} < ${t.startsAt}`,
+    ),
+  ],
+)
+
+export const DROP_ADMISSION_STATUSES = ['active', 'ordered', 'expired'] as const
+export type DropAdmissionStatus = (typeof DROP_ADMISSION_STATUSES)[number]
+
+/**
+ * A buyer's place in a drop: granted by the admission step (one per customer and drop, whatever the
+ * tab or device), good for `units` units until `expires_at`; the order that uses it records itself.
+ * `position` is the order of arrival (fairness, and the admin's queue figures).
+ */
+export const dropAdmissions = pgTable(
+  'drop_admissions',
+  {
+    dropId: uuid('drop_id')
+      .notNull()
+      .references(() => productDrops.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** Arrival order across all drops (a sequence): earlier admissions have smaller numbers. */
+    position: bigserial('position', { mode: 'number' }).notNull(),
+    units: integer('units').notNull(),
+    status: text('status').$type<DropAdmissionStatus>().notNull().default('active'),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dropId, t.userId] }),
+    index('drop_admissions_expiry_idx').on(t.dropId, t.status, t.expiresAt),
+    check('drop_admissions_status_check', sql`${t.status} in ('active', 'ordered', 'expired')`),
+  ],
+)
+
+/** Customers who asked to be told when a drop opens. */
+export const dropNotifyRequests = pgTable(
+  'drop_notify_requests',
+  {
+    dropId: uuid('drop_id')
+      .notNull()
+      .references(() => productDrops.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.dropId, t.userId] })],
+)
