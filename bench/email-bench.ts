@@ -19,7 +19,8 @@ const LOG_ROWS = Number(process.env.BENCH_EMAIL_LOGS ?? 1_000_000)
 const DURATION = Number(process.env.BENCH_DURATION ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_EMAIL_CONNECTIONS ?? 8)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
-const APP_URL = 'http://127.0.0.1:3997'
+// The admin sign-in helper sends this origin.
+const APP_URL = 'http://127.0.0.1:3998'
 
 const fmt = (n: number, digits = 0) => n.toFixed(digits)
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!

@@ -2,7 +2,7 @@ import type { EmailOverviewResponse, EmailPeriod } from '@rdo/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp, type TestUser } from '../../../test/helper.ts'
 import { emailLogs } from '../../db/schema/email.ts'
-import { emailEventCounts } from '../../db/schema/marketing.ts'
+import { emailEventCounts, emailEventDaily } from '../../db/schema/marketing.ts'
 import { periodStart } from './email-periods.ts'
 
 let t: TestApp
@@ -144,8 +144,9 @@ describe('email overview', () => {
     expect(times).toEqual([...times].sort((a, b) => b - a))
     expect(today.recent).toEqual(all.recent)
 
-    // The numbers come from the hourly counts: the log itself is never counted.
+    // The numbers come from the hourly and daily counts: the log itself is never counted.
     await t.db.update(emailEventCounts).set({ count: 100 })
+    await t.db.update(emailEventDaily).set({ count: 100 })
     expect((await overview('all')).counts.complained).toBe(100)
   })
 })
