@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router'
 import { ArrowLeft, ExternalLink, Trash2 } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
+import { DropScheduleSection } from '@/features/drops'
 import { useAdminProduct } from '../api/products-api'
 import { DeleteProductDialog } from './delete-product-dialog'
 import { ProductEditor } from './product-editor'
@@ -69,6 +70,8 @@ export function AdminProductPage() {
           }}
         />
       )}
+      {/* A drop has its own save: it is scheduled for a product that exists. */}
+      {productId && p && <DropScheduleSection productId={productId} />}
       <DeleteProductDialog
         product={deleting && p ? p : null}
         onClose={() => setDeleting(false)}

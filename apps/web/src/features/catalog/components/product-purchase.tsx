@@ -5,6 +5,7 @@ import type { ProductColor, ProductDetail } from '@rdo/contracts'
 import { CATALOG_MESSAGES } from '@rdo/contracts/storefront-messages'
 import { Button } from '@/components/ui/button'
 import { cartStore } from '@/features/cart'
+import { DropBuyPanel } from '@/features/drops'
 import { WishlistToggle } from '@/features/wishlist'
 import { ShareButton } from './share-button'
 import { SizePicker } from './size-picker'
@@ -60,11 +61,23 @@ export function ProductPurchase({ product, color, imageUrl }: ProductPurchasePro
           Only {left} left{variant && variants.length > 1 ? ` in size ${variant.size}` : ''}
         </p>
       )}
+      {/* A drop is bought only through a place in its checkout (admission), never straight into the cart. */}
+      {product.drop && (
+        <DropBuyPanel
+          product={product}
+          drop={product.drop}
+          variant={variant}
+          color={color}
+          imageUrl={imageUrl}
+        />
+      )}
       <div className="flex gap-2">
-        <Button size="lg" className="flex-1" onClick={addToCart} disabled={soldOut}>
-          <ShoppingCart aria-hidden="true" />
-          {soldOut ? 'Out of Stock' : 'Add to Cart'}
-        </Button>
+        {!product.drop && (
+          <Button size="lg" className="flex-1" onClick={addToCart} disabled={soldOut}>
+            <ShoppingCart aria-hidden="true" />
+            {soldOut ? 'Out of Stock' : 'Add to Cart'}
+          </Button>
+        )}
         <WishlistToggle productId={product.id} />
         <ShareButton title={product.name} path={`/products/${product.slug}`} />
       </div>

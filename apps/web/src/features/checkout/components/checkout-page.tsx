@@ -10,6 +10,7 @@ import { Input } from '@/components/ui/input'
 import { AddressFields, emptyAddress } from '@/features/account'
 import { useSession } from '@/features/auth'
 import { useCartLines } from '@/features/cart'
+import { DropHoldNotice } from '@/features/drops'
 import { errorMessage } from '@/lib/api-client'
 import { useCreateOrder } from '../api/create-order'
 import { useShippingQuote } from '../hooks/use-shipping-quote'
@@ -123,6 +124,9 @@ export function CheckoutPage() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <h1 className="text-3xl font-bold sm:text-4xl">Checkout</h1>
+      <div className="mt-6 empty:hidden">
+        <DropHoldNotice />
+      </div>
       <form
         onSubmit={onFormSubmit}
         noValidate
