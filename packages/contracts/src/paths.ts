@@ -4,6 +4,7 @@ import { ADMIN_ORDERS_ROUTES } from './paths/admin-orders.ts'
 import { ADMIN_SITE_ROUTES } from './paths/admin-site.ts'
 import { ADMIN_USERS_ROUTES } from './paths/admin-users.ts'
 import { ADMIN_COMMUNITY_ROUTES, COMMUNITY_ROUTES } from './paths/community.ts'
+import { ADMIN_DROP_ROUTES, DROP_ROUTES } from './paths/drops.ts'
 import { ADMIN_PARTNER_ROUTES, PARTNER_ROUTES } from './paths/partners.ts'
 import { ADMIN_EMAIL_ROUTES, ADMIN_MARKETING_ROUTES, EMAIL_EVENT_ROUTES } from './paths/email.ts'
 import { ADMIN_PRINTIFY_ROUTES } from './paths/printify.ts'
@@ -85,6 +86,7 @@ export const API_ROUTES = [
   ...COMMUNITY_ROUTES,
   ...PARTNER_ROUTES,
   ...WALLET_ROUTES,
+  ...DROP_ROUTES,
   // Back office, one list per domain.
   ...ADMIN_ROUTES,
   ...ADMIN_USERS_ROUTES,
@@ -94,6 +96,7 @@ export const API_ROUTES = [
   ...ADMIN_COMMUNITY_ROUTES,
   ...ADMIN_PARTNER_ROUTES,
   ...ADMIN_WALLET_ROUTES,
+  ...ADMIN_DROP_ROUTES,
   ...ADMIN_PRINTIFY_ROUTES,
   ...ADMIN_EMAIL_ROUTES,
   ...ADMIN_MARKETING_ROUTES,

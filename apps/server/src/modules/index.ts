@@ -6,6 +6,7 @@ import { contactModule } from './contact/module.ts'
 import { dashboardModule } from './dashboard/module.ts'
 import { designReviewModule } from './design-review/module.ts'
 import { designVotesModule } from './design-votes/module.ts'
+import { dropsModule } from './drops/module.ts'
 import { emailModule } from './email/module.ts'
 import { emailAdminModule } from './email-admin/module.ts'
 import { emailEventsModule } from './email-events/module.ts'
@@ -62,6 +63,7 @@ export const modules: ModuleManifest[] = [
   marketingModule,
   supportModule,
   shippingModule,
+  dropsModule,
   ordersModule,
   paymentsModule,
   outboxModule,

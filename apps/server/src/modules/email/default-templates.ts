@@ -140,6 +140,13 @@ export const builtInTemplates: Record<string, BuiltInTemplate> = {
       `<p>Hi {{first_name}},</p><p>We sent a payout of <strong>{{amount}}</strong> for <strong>{{project_name}}</strong>, your share of its store sales.</p><p>Transaction: <span style="font-family:monospace">{{transaction}}</span></p>${button('{{dashboard_url}}', 'See your payment history')}`,
     ),
   },
+  // Drop day: to wishlisters of the product and customers who asked to be told when it opens.
+  'drop-open': {
+    subject: '{{product_name}} is live',
+    html: layout(
+      `<p>Hi {{first_name}},</p><p>The drop you were waiting for is open: <strong>{{product_name}}</strong>. Small batch, no restocks: places in the checkout go first come, first served.</p>${button('{{product_url}}', 'Shop the drop')}<p style="color:#8b8b99">Or open this link: {{product_url}}</p>`,
+    ),
+  },
   'newsletter-confirm': {
     subject: 'Confirm your RDO newsletter subscription',
     html: layout(

@@ -1,0 +1,61 @@
+import { DROP_REFUSAL_REASONS, type DropRefusalReason } from '@rdo/contracts'
+
+// What this process remembers about running drops between requests: nothing here is shared with other
+// instances or survives a restart, by design (each figure is a hint or a count, never a decision).
+
+const MAX_TRACKED_DROPS = 1000
+const SOLD_OUT_MEMO_MS = 500
+const RELEASE_EVERY_MS = 1000
+
+type Counts = Record<DropRefusalReason, number>
+const refusals = new Map<string, Counts>()
+const soldOutUntil = new Map<string, number>()
+const lastRelease = new Map<string, number>()
+
+/** Keeps a map bounded: ids come from the path, so a caller could otherwise grow it without end. */
+function bounded<V>(map: Map<string, V>, key: string) {
+  if (!map.has(key) && map.size >= MAX_TRACKED_DROPS) map.delete(map.keys().next().value!)
+}
+
+const zero = (): Counts => Object.fromEntries(DROP_REFUSAL_REASONS.map((r) => [r, 0])) as Counts
+
+export function countRefusal(dropId: string, reason: DropRefusalReason) {
+  bounded(refusals, dropId)
+  const counts = refusals.get(dropId) ?? zero()
+  counts[reason]++
+  refusals.set(dropId, counts)
+}
+
+export const refusalsOf = (dropId: string): Counts => ({ ...(refusals.get(dropId) ?? zero()) })
+
+/**
+ * After a sold-out refusal, the next half second of arrivals is answered from memory: during the rush
+ * thousands of buyers press Buy at once, and asking the database again each time would only queue them
+ * behind the drop's row lock to be told the same thing.
+ */
+export function markSoldOut(dropId: string, now = Date.now()) {
+  bounded(soldOutUntil, dropId)
+  soldOutUntil.set(dropId, now + SOLD_OUT_MEMO_MS)
+}
+
+export function recentlySoldOut(dropId: string, now = Date.now()) {
+  const until = soldOutUntil.get(dropId)
+  if (until === undefined) return false
+  if (until > now) return true
+  soldOutUntil.delete(dropId)
+  return false
+}
+
+/** Whether this process may sweep the drop's expired admissions now (at most once a second). */
+export function claimReleaseTurn(dropId: string, now = Date.now()) {
+  const last = lastRelease.get(dropId)
+  if (last !== undefined && now - last < RELEASE_EVERY_MS) return false
+  bounded(lastRelease, dropId)
+  lastRelease.set(dropId, now)
+  return true
+}
+
+/** Forgets the memo of one drop (its stock or schedule changed). */
+export function forgetDrop(dropId: string) {
+  soldOutUntil.delete(dropId)
+}

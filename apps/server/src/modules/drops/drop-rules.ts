@@ -1,0 +1,83 @@
+import {
+  DROP_MESSAGES,
+  DROP_MIN_ACCOUNT_AGE_MINUTES,
+  HOLDER_MINIMUM,
+  type DropRefusalReason,
+} from '@rdo/contracts'
+import { sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client.ts'
+import { AppError } from '../../lib/errors.ts'
+import type { AppContext } from '../../types.ts'
+import { tokenGate } from '../wallets/index.ts'
+import { plainAmount, type DropRow } from './drop-dto.ts'
+
+/** A buyer turned away from a drop: a 4xx in the usual error shape, with the reason the admin counts. */
+export class DropRefusal extends AppError {
+  constructor(
+    statusCode: 403 | 409 | 429,
+    code: string,
+    message: string,
+    readonly reason: DropRefusalReason,
+  ) {
+    super(statusCode, code, message)
+  }
+}
+
+export const refusals = {
+  notStarted: () => new DropRefusal(403, 'NOT_STARTED', DROP_MESSAGES.notStarted, 'not_started'),
+  holdersOnly: (min: string) =>
+    new DropRefusal(403, 'HOLDERS_ONLY', DROP_MESSAGES.holdersOnly(min), 'holders_only'),
+  soldOut: () => new DropRefusal(409, 'SOLD_OUT', DROP_MESSAGES.soldOut, 'sold_out'),
+  limitReached: (n: number) =>
+    new DropRefusal(409, 'LIMIT_REACHED', DROP_MESSAGES.limitReached(n), 'limit_reached'),
+  admissionRequired: () =>
+    new DropRefusal(403, 'ADMISSION_REQUIRED', DROP_MESSAGES.admissionRequired, 'no_admission'),
+  admissionExpired: () =>
+    new DropRefusal(403, 'ADMISSION_EXPIRED', DROP_MESSAGES.admissionExpired, 'no_admission'),
+  accountTooNew: () =>
+    new DropRefusal(
+      403,
+      'ACCOUNT_TOO_NEW',
+      DROP_MESSAGES.accountTooNew(DROP_MIN_ACCOUNT_AGE_MINUTES),
+      'account_too_new',
+    ),
+  tooManyAttempts: () => new DropRefusal(429, 'RATE_LIMITED', DROP_MESSAGES.tooManyAttempts, 'rate_limited'),
+}
+
+/** The holder minimum a drop asks for during its holder window (the wallets' minimum unless set). */
+export const holderMinimumOf = (drop: DropRow) => plainAmount(drop.holderMinimum) ?? String(HOLDER_MINIMUM)
+
+export function windowPhase(drop: DropRow, now = new Date()): 'closed' | 'holders' | 'open' {
+  if (now >= drop.startsAt) return 'open'
+  return drop.holderStartsAt && now >= drop.holderStartsAt ? 'holders' : 'closed'
+}
+
+/**
+ * Who may buy now: nobody before the holder window (or the start without one), holders of the drop's
+ * minimum (the server's own reading of their linked wallet) during the window, everyone from the start.
+ */
+export async function assertWindowOpen(ctx: AppContext, drop: DropRow, userId: string, now = new Date()) {
+  const phase = windowPhase(drop, now)
+  if (phase === 'closed') throw refusals.notStarted()
+  if (phase === 'open') return
+  const minimum = holderMinimumOf(drop)
+  const gate = await tokenGate(ctx, userId, Number(minimum))
+  if (gate.status !== 'granted') throw refusals.holdersOnly(minimum)
+}
+
+/**
+ * Units of the product in the customer's orders that still count (every status but cancelled): the
+ * per-customer limit covers what they already bought as well as what they hold.
+ */
+export async function unitsOrdered(db: DbOrTx, userId: string, productId: string): Promise<number> {
+  const { rows } = await db.execute<{ n: number }>(sql`
+    select coalesce(sum(i.quantity), 0)::int as n
+    from order_items i join orders o on o.id = i.order_id
+    where o.user_id = ${userId} and i.product_id = ${productId} and o.status <> 'cancelled'`)
+  return rows[0]?.n ?? 0
+}
+
+/** The product's stock left to sell: its sizes' stock, or its own without sizes (SQL, for one statement). */
+export const remainingStockSql = (productId: unknown) => sql`coalesce(
+  (select sum(v.stock) from product_variants v where v.product_id = ${productId}),
+  (select p.stock from products p where p.id = ${productId}))`

@@ -1,0 +1,84 @@
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  DROP_ADMISSION_MINUTES,
+  DROP_MESSAGES,
+  dropAdmissionBody,
+  dropAdmissionResponse,
+  dropClockResponse,
+  dropNotifyResponse,
+  idParams,
+} from '@rdo/contracts'
+import { caller, PUBLIC, USER } from '../../lib/access.ts'
+import { requestAdmission, requestNotify } from './admission.service.ts'
+import { countRefusal } from './drop-pulse.ts'
+import { DropRefusal, refusals } from './drop-rules.ts'
+
+const tags = ['drops']
+const WINDOW_MS = 10_000
+
+/** Buyers' drop routes: the server's clock for countdowns, a place in the drop, the opening notice. */
+const dropRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app
+  // Two limits on arrivals, both in the shared rate-limit store: per account, and per network address
+  // (looser: many buyers can share one).
+  const perAccount = app.createRateLimit({
+    max: 5,
+    timeWindow: WINDOW_MS,
+    keyGenerator: async (req: FastifyRequest) => `drop-admission:user:${(await caller(req)).id}`,
+  })
+  const perAddress = app.createRateLimit({
+    max: 60,
+    timeWindow: WINDOW_MS,
+    keyGenerator: (req: FastifyRequest) => `drop-admission:ip:${req.ip}`,
+  })
+  const exceeded = async (req: FastifyRequest) => {
+    const [account, address] = await Promise.all([perAccount(req), perAddress(req)])
+    return (!account.isAllowed && account.isExceeded) || (!address.isAllowed && address.isExceeded)
+  }
+
+  app.get(
+    '/drops/clock',
+    { config: { access: PUBLIC }, schema: { tags, response: { 200: dropClockResponse } } },
+    async (_req, reply) => {
+      reply.header('cache-control', 'no-store')
+      return { now: new Date().toISOString() }
+    },
+  )
+
+  app.post(
+    '/drops/:id/admission',
+    {
+      config: { access: USER },
+      schema: { tags, params: idParams, body: dropAdmissionBody, response: { 200: dropAdmissionResponse } },
+    },
+    async (req, reply) => {
+      const user = await caller(req)
+      reply.header('cache-control', 'no-store')
+      try {
+        if (await exceeded(req)) throw refusals.tooManyAttempts()
+        const admission = await requestAdmission(ctx, {
+          dropId: req.params.id,
+          userId: user.id,
+          quantity: req.body.quantity,
+        })
+        return { admission, message: DROP_MESSAGES.admitted(DROP_ADMISSION_MINUTES) }
+      } catch (err) {
+        if (err instanceof DropRefusal) countRefusal(req.params.id, err.reason)
+        throw err
+      }
+    },
+  )
+
+  app.post(
+    '/drops/:id/notify',
+    { config: { access: USER }, schema: { tags, params: idParams, response: { 200: dropNotifyResponse } } },
+    async (req) => {
+      const user = await caller(req)
+      await requestNotify(ctx, req.params.id, user.id)
+      return { message: DROP_MESSAGES.notifyAsked }
+    },
+  )
+}
+
+export default dropRoutes

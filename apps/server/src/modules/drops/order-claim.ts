@@ -1,0 +1,75 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import type { Db, Tx } from '../../db/client.ts'
+import { dropAdmissions, productDrops } from '../../db/schema/drops.ts'
+import type { AppContext } from '../../types.ts'
+import { lockDrop } from './admission-release.ts'
+import { countRefusal } from './drop-pulse.ts'
+import { assertWindowOpen, DropRefusal, refusals, unitsOrdered } from './drop-rules.ts'
+
+export type ClaimLine = { productId: string; quantity: number }
+
+async function counted<T>(dropId: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run()
+  } catch (err) {
+    if (err instanceof DropRefusal) countRefusal(dropId, err.reason)
+    throw err
+  }
+}
+
+/**
+ * The drop rules of an order, in the order's transaction: for each ordered product that has a drop,
+ * the window must be open for the customer, the order must keep them within the drop's limit, and they
+ * must hold a live admission for at least the units ordered. Returns the step to run once the order row
+ * exists: it records the order on each admission and hands its units from the drop's held units over
+ * to the stock reservation. Throws DropRefusal (403/409) otherwise.
+ */
+export async function claimDropAdmissions(
+  ctx: AppContext,
+  tx: Tx,
+  userId: string,
+  lines: ClaimLine[],
+): Promise<(orderId: string) => Promise<void>> {
+  const units = new Map<string, number>()
+  for (const l of lines) units.set(l.productId, (units.get(l.productId) ?? 0) + l.quantity)
+  const drops = await tx
+    .select()
+    .from(productDrops)
+    .where(inArray(productDrops.productId, [...units.keys()]))
+    .orderBy(asc(productDrops.id))
+  if (!drops.length) return async () => {}
+  // The holder check reads (and may refresh) the wallet balance through the order's own connection.
+  const txCtx: AppContext = { ...ctx, db: tx as unknown as Db }
+  for (const drop of drops) {
+    await counted(drop.id, async () => {
+      await assertWindowOpen(txCtx, drop, userId)
+      const wanted = units.get(drop.productId)!
+      const limit = drop.perCustomerLimit
+      if ((await unitsOrdered(tx, userId, drop.productId)) + wanted > limit)
+        throw refusals.limitReached(limit)
+      const [mine] = await tx
+        .select({ row: dropAdmissions, live: sql<boolean>`expires_at > now()` })
+        .from(dropAdmissions)
+        .where(and(eq(dropAdmissions.dropId, drop.id), eq(dropAdmissions.userId, userId)))
+      if (!mine || mine.row.status === 'ordered' || mine.row.units < wanted)
+        throw refusals.admissionRequired()
+      if (mine.row.status !== 'active' || !mine.live) throw refusals.admissionExpired()
+    })
+  }
+  return async (orderId) => {
+    for (const drop of drops) {
+      await counted(drop.id, async () => {
+        // Drop row first, then the admission: the order every writer of drops and admissions keeps.
+        await lockDrop(tx, drop.id)
+        const { rows } = await tx.execute<{ units: number }>(sql`
+          update drop_admissions set status = 'ordered', order_id = ${orderId}
+          where drop_id = ${drop.id} and user_id = ${userId} and status = 'active' and expires_at > now()
+          returning units`)
+        const used = rows[0]
+        if (!used) throw refusals.admissionExpired()
+        await tx.execute(sql`update product_drops set held_units = greatest(held_units - ${used.units}, 0)
+          where id = ${drop.id}`)
+      })
+    }
+  }
+}
