@@ -13,6 +13,7 @@ import { orderItems, orders } from '../../db/schema/orders.ts'
 import { Conflict, Invalid, isUniqueViolation, NotFound } from '../../lib/errors.ts'
 import type { AppContext, SessionUser } from '../../types.ts'
 import { invalidateCatalog } from '../catalog/index.ts'
+import { claimDropAdmissions } from '../drops/index.ts'
 import { requoteRate } from '../shipping/index.ts'
 import { itemsOf, loadOrderDto, toOrderDto } from './order-dto.ts'
 import { sendOrderConfirmation } from './order-emails.ts'
@@ -108,6 +109,13 @@ export async function createOrder(
       if (prior) return prior
       const lines = await resolveLines(tx, merged)
       capUnitsPerProduct(lines)
+      // A drop's product needs the customer's place in the drop (its window, limit and admission).
+      const useAdmissions = await claimDropAdmissions(
+        ctx,
+        tx,
+        user.id,
+        lines.map((l) => ({ productId: l.product.id, quantity: l.quantity })),
+      )
       const rate = await requoteRate(
         tx,
         {
@@ -169,6 +177,7 @@ export async function createOrder(
           expiresAt: sql`now() + interval '30 minutes'`,
         })
         .returning()
+      await useAdmissions(row!.id)
       // Distinct timestamps keep the cart's line order when items are read back.
       const base = Date.now()
       const items = await tx
