@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { text } from './common.ts'
+import { productDropSchema } from './drops.ts'
 import { CATALOG_MESSAGES, PRODUCT_PAGE_SIZE, RELATED_PRODUCTS_LIMIT } from './storefront-messages.ts'
 
 // The texts live in the zod-free module so shop pages can import them without the schemas.
@@ -139,6 +140,8 @@ export const productDetailSchema = z.object({
   images: z.array(productImageSchema),
   materials: z.array(productMaterialSchema),
   created_at: z.string(),
+  /** The product's scheduled drop (times, holder window, limit), null for a product without one. */
+  drop: productDropSchema.nullable(),
 })
 export type ProductDetail = z.infer<typeof productDetailSchema>
 

@@ -1,3 +1,4 @@
+import { HOLDER_MINIMUM } from '@rdo/contracts'
 import { sql, type SQL } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 
@@ -41,6 +42,17 @@ export async function withSearchPlanner<T>(db: Db, run: (tx: Tx) => Promise<T>):
   })
 }
 
+/**
+ * The product's drop as its page shows it (times, window, limit): the same for every visitor, so it
+ * stays in the cached product data; null without a drop.
+ */
+const productDropSql = sql`(select json_build_object('id', d.id, 'starts_at', ${isoTime(sql`d.starts_at`)},
+    'holder_starts_at', ${isoTime(sql`d.holder_starts_at`)},
+    'holder_minimum', case when d.holder_starts_at is null then null
+      else coalesce(trim_scale(d.holder_minimum)::text, ${String(HOLDER_MINIMUM)}) end,
+    'per_customer_limit', d.per_customer_limit, 'time_zone', d.time_zone)
+  from product_drops d where d.product_id = p.id)`
+
 export function detailSelect(where: SQL) {
   return sql`select json_build_object(
     ${productCardFields}, 'sku', ${skuSql}, 'description', p.description,
@@ -60,7 +72,8 @@ export function detailSelect(where: SQL) {
     'materials', coalesce((select json_agg(json_build_object('id', m.id, 'name', m.name,
         'description', m.description, 'percentage', mm.percentage) order by mm.percentage desc, m.name)
       from product_material_mappings mm join product_materials m on m.id = mm.material_id
-      where mm.product_id = p.id), '[]'::json)
+      where mm.product_id = p.id), '[]'::json),
+    'drop', ${productDropSql}
   )::text as body
   from products p left join categories c on c.id = p.category_id
   where ${where}`
