@@ -11,6 +11,7 @@ import {
 import { loadAdminOrderPage } from '@/features/admin-orders/pages'
 import { loadAdminPartnerPage, loadAdminPartnersPage } from '@/features/admin-partners/pages'
 import { loadAdminEmailPage, loadAdminEmailTemplatesPage } from '@/features/admin-email/pages'
+import { loadAdminDropLivePage, loadAdminDropsPage } from '@/features/drops/pages'
 import { loadAdminPrintifyPage } from '@/features/admin-printify/pages'
 import { loadAdminProductPage } from '@/features/admin-products/pages'
 import { loadAdminUserPage } from '@/features/admin-users/pages'
@@ -47,6 +48,8 @@ export const adminRoutes: RouteObject[] = [
           { path: 'partners/:id', lazy: lazyPage(loadAdminPartnerPage, 'AdminPartnerPage') },
           { path: 'wallets', lazy: lazyPage(loadAdminWalletsPage, 'AdminWalletsPage') },
           { path: 'printify', lazy: lazyPage(loadAdminPrintifyPage, 'AdminPrintifyPage') },
+          { path: 'drops', lazy: lazyPage(loadAdminDropsPage, 'AdminDropsPage') },
+          { path: 'drops/:id', lazy: lazyPage(loadAdminDropLivePage, 'AdminDropLivePage') },
           { path: 'email', lazy: lazyPage(loadAdminEmailPage, 'AdminEmailPage') },
           {
             path: 'email/templates',

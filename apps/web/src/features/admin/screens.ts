@@ -8,6 +8,7 @@ import {
   MessageSquareWarning,
   PackagePlus,
   Palette,
+  Rocket,
   ShieldAlert,
   Wallet,
   type LucideIcon,
@@ -28,6 +29,7 @@ export const ADMIN_SCREENS: AdminScreen[] = [
   { path: '/admin/partners', label: 'Partners', icon: Handshake },
   { path: '/admin/wallets', label: 'Wallets', icon: Wallet },
   { path: '/admin/printify', label: 'Printify import', icon: PackagePlus },
+  { path: '/admin/drops', label: 'Drops', icon: Rocket },
   { path: '/admin/email', label: 'Email', icon: Mail },
   { path: '/admin/audit', label: 'Audit log', icon: FileClock },
 ]
@@ -54,4 +56,5 @@ export const QUICK_LINKS: { path: string; label: string; icon: LucideIcon }[] = 
   { path: '/admin/printify', label: 'Printify import', icon: PackagePlus },
   { path: '/admin/email', label: 'Email', icon: Mail },
   { path: '/admin?tab=marketing', label: 'Marketing', icon: Megaphone },
+  { path: '/admin/drops', label: 'Drops', icon: Rocket },
 ]

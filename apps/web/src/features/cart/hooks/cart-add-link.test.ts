@@ -36,6 +36,7 @@ const tee: ProductDetail = {
   stock: 30,
   low_stock_threshold: 5,
   inventory_status: 'in_stock',
+  drop: null,
   weight_grams: 180,
   image_url: 'https://cdn.test/frog-1200.webp',
   care_instructions: null,
