@@ -27,6 +27,7 @@ import { samples as adminWalletsSamples } from './samples/admin-wallets.ts'
 import { samples as adminCommunitySamples } from './samples/admin-community.ts'
 import { samples as communitySamples } from './samples/community.ts'
 import { samples as designVotesSamples } from './samples/design-votes.ts'
+import { samples as dropsSamples } from './samples/drops.ts'
 import { samples as partnersSamples } from './samples/partners.ts'
 import { samples as walletsSamples } from './samples/wallets.ts'
 
@@ -84,6 +85,7 @@ const SAMPLES: Record<string, (w: World) => unknown> = {
   ...adminMarketingSamples,
   ...partnersSamples,
   ...walletsSamples,
+  ...dropsSamples,
 }
 
 const NUL = 'a\u0000b'
