@@ -9,6 +9,7 @@ export const KNOWN_NOTIFICATION_TYPES = [
   'support_reply',
   'product_restock',
   'price_drop',
+  'drop_open',
   'marketing',
   'system',
 ] as const

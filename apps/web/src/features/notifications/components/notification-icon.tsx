@@ -5,6 +5,7 @@ import {
   Package,
   PackageCheck,
   RefreshCw,
+  Rocket,
   Settings,
   TagIcon,
   Truck,
@@ -17,6 +18,7 @@ const ICONS = {
   support_reply: { icon: LifeBuoy, className: 'text-primary bg-muted' },
   product_restock: { icon: RefreshCw, className: 'text-success bg-success-soft' },
   price_drop: { icon: TagIcon, className: 'text-warning bg-warning-soft' },
+  drop_open: { icon: Rocket, className: 'text-primary bg-muted' },
   marketing: { icon: Megaphone, className: 'text-primary bg-muted' },
   system: { icon: Settings, className: 'text-muted-foreground bg-muted' },
 } as const
