@@ -56,6 +56,7 @@ test.describe('back-office screens', () => {
       { name: 'wallets', path: '/admin/wallets', ready: 'main h1' },
       { name: 'printify', path: '/admin/printify', ready: 'main h1' },
       { name: 'printify-manage', path: '/admin/printify?tab=manage', ready: 'main h1' },
+      { name: 'drops', path: '/admin/drops', ready: 'main h1' },
     ])
   })
 
