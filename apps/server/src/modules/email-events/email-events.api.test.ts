@@ -9,8 +9,7 @@ import {
   marketingSegments,
   marketingSubscribers,
 } from '../../db/schema/marketing.ts'
-import { startCampaign } from '../marketing/campaign-control.ts'
-import { runCampaignSlice } from '../marketing/campaign-sender.ts'
+import { runCampaignSlice, startCampaign } from '../marketing/index.ts'
 
 const WEBHOOK_SECRET = 'webhook-secret-0123456789'
 let t: TestApp

@@ -1,0 +1,3 @@
+/** What other modules may use of the marketing module. */
+export { startCampaign } from './campaign-control.ts'
+export { runCampaignSlice } from './campaign-sender.ts'
