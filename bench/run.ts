@@ -1,6 +1,7 @@
 import { runAdminBench } from './admin-bench.ts'
 import { runApiBench } from './api-bench.ts'
 import { runCommunityBench } from './community-bench.ts'
+import { runDropBench } from './drop-bench.ts'
 import { runEmailBench } from './email-bench.ts'
 import { runLighthouseBench } from './lighthouse-bench.ts'
 
@@ -10,6 +11,7 @@ const parts: Record<string, () => Promise<void>> = {
   admin: runAdminBench,
   community: runCommunityBench,
   email: runEmailBench,
+  drop: runDropBench,
   lighthouse: runLighthouseBench,
 }
 
