@@ -57,6 +57,9 @@ export function dropReport(
     { label: 'database pool queue, max', values: each((r) => r.server.poolWaitingMax) },
     { label: 'connections dropped (accept queue)', values: each((r) => r.server.listenOverflows) },
     { label: 'server CPU (cores)', values: each((r) => r.server.cpuCores), digits: 2 },
+    { label: 'database CPU (cores)', values: each((r) => r.server.databaseCores), digits: 2 },
+    { label: 'machine CPU busy %', values: each((r) => 100 * r.server.machineBusy) },
+    { label: 'server queries per second', values: each((r) => r.server.queriesPerSecond) },
     { label: 'crowd CPU (s)', values: each((r) => r.stats.cpuMs / 1000), digits: 1 },
     { label: 'crowd run (s)', values: each((r) => r.stats.durationMs / 1000), digits: 1 },
   ]

@@ -15,6 +15,11 @@ export type ServerWatch = {
   loopMaxMs: number
   poolWaitingMax: number
   cpuCores: number
+  /** Queries sent by this process (server, jobs) per second of the run. */
+  queriesPerSecond: number
+  /** CPU used by the database's processes, and the machine's share of busy CPU (every process on it). */
+  databaseCores: number
+  machineBusy: number
   /** Connections the kernel dropped because the server's accept queue was full (whole machine). */
   listenOverflows: number
   routes: { route: string; count: number; p50: number; p99: number; totalS: number }[]
@@ -67,6 +72,49 @@ function listenOverflows(): number {
   }
 }
 
+/** Counts the queries of every pg client in this process (the server's pool, the job queue). */
+let queries = 0
+const clientProto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown }
+const originalQuery = clientProto.query
+clientProto.query = function (this: unknown, ...args: unknown[]) {
+  queries++
+  return originalQuery.apply(this, args)
+}
+
+const ticksPerSecond = 100
+/** CPU seconds of a process and its children that are still running (Linux; 0 elsewhere). */
+function processTreeCpu(rootPid: number): number {
+  try {
+    let ticks = 0
+    for (const entry of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue
+      try {
+        const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8')
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+        if (Number(entry) !== rootPid && Number(fields[1]) !== rootPid) continue
+        ticks += Number(fields[11]) + Number(fields[12])
+      } catch {
+        // The process ended meanwhile.
+      }
+    }
+    return ticks / ticksPerSecond
+  } catch {
+    return 0
+  }
+}
+
+/** The machine's busy and total CPU time so far (Linux; zeros elsewhere). */
+function machineCpu(): { busy: number; total: number } {
+  try {
+    const [, ...v] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/)
+    const n = v.map(Number)
+    const total = n.reduce((a, b) => a + b, 0)
+    return { busy: total - n[3]! - n[4]!, total }
+  } catch {
+    return { busy: 0, total: 0 }
+  }
+}
+
 export async function watchServer(ctx: AppContext, databaseUrl: string) {
   const loop = monitorEventLoopDelay({ resolution: 10 })
   loop.enable()
@@ -80,6 +128,14 @@ export async function watchServer(ctx: AppContext, databaseUrl: string) {
   const waits = new Map<string, number>()
   const client = new pg.Client(databaseUrl)
   await client.connect()
+  const { rows: pids } = await client.query<{ pid: number }>('select pg_backend_pid() as pid')
+  const stat = fs.existsSync(`/proc/${pids[0]!.pid}/stat`)
+    ? fs.readFileSync(`/proc/${pids[0]!.pid}/stat`, 'utf8')
+    : ''
+  const postmaster = stat ? Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) : 0
+  const dbCpuBefore = postmaster ? processTreeCpu(postmaster) : 0
+  const machineBefore = machineCpu()
+  const queriesBefore = queries
   let sampling = true
   const sampleDb = async () => {
     while (sampling) {
@@ -104,11 +160,15 @@ export async function watchServer(ctx: AppContext, databaseUrl: string) {
       loop.disable()
       const used = process.cpuUsage(cpu)
       const seconds = (performance.now() - started) / 1000
+      const machine = machineCpu()
       return {
         loopP99Ms: loop.percentile(99) / 1e6,
         loopMaxMs: loop.max / 1e6,
         poolWaitingMax,
         cpuCores: (used.user + used.system) / 1e6 / seconds,
+        queriesPerSecond: (queries - queriesBefore) / seconds,
+        databaseCores: postmaster ? (processTreeCpu(postmaster) - dbCpuBefore) / seconds : NaN,
+        machineBusy: (machine.busy - machineBefore.busy) / Math.max(1, machine.total - machineBefore.total),
         listenOverflows: listenOverflows() - overflowsBefore,
         routes,
         waits: [...waits]
