@@ -131,7 +131,8 @@ describe('kill -9 in the middle of a bulk campaign', () => {
         mode: 'custom',
         subject: 'Drop alert for {{first_name}}',
         html: '<html><body><p>Hi {{first_name}}, the drop is live.</p><a href="https://rdo.shop/products">Shop</a></body></html>',
-        rate_per_second: 500,
+        // Paced like a real campaign (the default is 10 a second): batches, then a pause.
+        rate_per_second: 40,
       }),
     })
     expect(res.status).toBe(201)
