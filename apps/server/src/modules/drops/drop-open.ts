@@ -5,7 +5,13 @@ import type { AppContext } from '../../types.ts'
 import type { DropRow } from './drop-dto.ts'
 
 export const DROP_OPEN_JOB = 'drops.notify-open'
+export const DROP_OPEN_EMAILS_JOB = 'drops.notify-open-emails'
 type OpenJob = { dropId: string; at: string }
+type EmailsJob = { dropId: string }
+
+/** Emails queued per transaction, with a pause between batches (the rush is on at that moment). */
+const EMAIL_BATCH = 25
+const EMAIL_PAUSE_MS = 40
 
 /**
  * Queues the opening notice for the drop's start, in the caller's transaction. A drop moved to another
@@ -23,53 +29,102 @@ export async function scheduleOpenNotice(ctx: AppContext, tx: DbOrTx, drop: Drop
 
 const firstName = (name: string | null) => name?.trim().split(/\s+/)[0] || 'there'
 
+type Opened = { product_id: string; name: string; slug: string }
+type Person = { id: string; email: string; name: string | null }
+
+/**
+ * Who hears of the opening: wishlisters of the product and those who asked, not banned; all at once,
+ * or by id a page at a time.
+ */
+const audience = (dropId: string, productId: string, page?: { after: string; limit: number }) => sql`
+  select u.id, u.email, coalesce(nullif(pr.full_name, ''), u.name) as name
+  from "user" u left join profiles pr on pr.id = u.id
+  where u.id in (select user_id from wishlists where product_id = ${productId}
+      union select user_id from drop_notify_requests where drop_id = ${dropId})
+    and not coalesce(u.banned, false)
+    ${page ? sql`and u.id > ${page.after}::uuid order by u.id limit ${page.limit}` : sql``}`
+
+/** Thrown to roll the notice back when another run has already told everyone. */
+class AlreadyTold extends Error {}
+
 /**
  * The drop is open: every wishlister of its product and every customer who asked gets one bell
- * notification and one email, all in one transaction with `notified_at`, which makes it happen once
- * (a retried or repeated job finds it set). Returns how many were told.
+ * notification now, and the emails are queued as a job of their own, all in one transaction that
+ * sets `notified_at` last: it happens once (a retried or repeated job finds it set), and the drop's
+ * row is locked only for the moment before commit, never while buyers are being admitted.
+ * Returns how many were told.
  */
 export async function notifyDropOpen(ctx: AppContext, { dropId, at }: OpenJob): Promise<number> {
-  return ctx.db.transaction(async (tx) => {
-    const { rows: opened } = await tx.execute<{ product_id: string; name: string; slug: string }>(sql`
-      update product_drops d set notified_at = now()
-      from products p
-      where d.id = ${dropId} and p.id = d.product_id and p.active
-        and d.notified_at is null and d.starts_at = ${at}::timestamptz and d.starts_at <= now()
-      returning p.id as product_id, p.name, p.slug`)
-    const product = opened[0]
-    if (!product) return 0
-    const link = `/products/${product.slug}`
-    const { rows: people } = await tx.execute<{ id: string; email: string; name: string | null }>(sql`
-      select u.id, u.email, coalesce(nullif(pr.full_name, ''), u.name) as name
-      from "user" u left join profiles pr on pr.id = u.id
-      where u.id in (select user_id from wishlists where product_id = ${product.product_id}
-          union select user_id from drop_notify_requests where drop_id = ${dropId})
-        and not coalesce(u.banned, false)`)
-    if (!people.length) return 0
-    await notifyAll(tx, people, {
-      title: DROP_MESSAGES.opensTitle(product.name),
-      message: DROP_MESSAGES.opensMessage(product.name),
-      link,
-      data: { drop_id: dropId, product_id: product.product_id },
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const { rows: due } = await tx.execute<Opened>(sql`
+        select p.id as product_id, p.name, p.slug from product_drops d join products p on p.id = d.product_id
+        where d.id = ${dropId} and p.active and d.notified_at is null
+          and d.starts_at = ${at}::timestamptz and d.starts_at <= now()`)
+      const product = due[0]
+      if (!product) return 0
+      const { rows: people } = await tx.execute<Person>(audience(dropId, product.product_id))
+      if (people.length) {
+        await notifyAll(tx, people, {
+          title: DROP_MESSAGES.opensTitle(product.name),
+          message: DROP_MESSAGES.opensMessage(product.name),
+          link: `/products/${product.slug}`,
+          data: { drop_id: dropId, product_id: product.product_id },
+        })
+        await ctx.jobs.send(
+          DROP_OPEN_EMAILS_JOB,
+          { dropId } satisfies EmailsJob,
+          { retryLimit: 5, singletonKey: dropId },
+          tx,
+        )
+      }
+      const { rows: claimed } = await tx.execute(sql`
+        update product_drops set notified_at = now() where id = ${dropId} and notified_at is null returning id`)
+      if (!claimed.length) throw new AlreadyTold()
+      return people.length
     })
-    for (const person of people) {
-      await ctx.mailer.enqueueTemplate(
-        {
-          template: 'drop-open',
-          to: person.email,
-          userId: person.id,
-          idempotencyKey: `drop-open:${dropId}:${person.id}`,
-          data: {
-            first_name: firstName(person.name),
-            product_name: product.name,
-            product_url: `${ctx.config.APP_URL}${link}`,
+  } catch (err) {
+    if (err instanceof AlreadyTold) return 0
+    throw err
+  }
+}
+
+/**
+ * The opening emails of a told drop, a batch per transaction with a pause between: each has an
+ * idempotency key, so a retried job sends nobody a second one. Returns how many were queued.
+ */
+export async function sendDropOpenEmails(ctx: AppContext, { dropId }: EmailsJob): Promise<number> {
+  const { rows } = await ctx.db.execute<Opened>(sql`
+    select p.id as product_id, p.name, p.slug from product_drops d join products p on p.id = d.product_id
+    where d.id = ${dropId} and d.notified_at is not null`)
+  const product = rows[0]
+  if (!product) return 0
+  const url = `${ctx.config.APP_URL}/products/${product.slug}`
+  let after = '00000000-0000-0000-0000-000000000000'
+  let queued = 0
+  for (;;) {
+    const { rows: people } = await ctx.db.execute<Person>(
+      audience(dropId, product.product_id, { after, limit: EMAIL_BATCH }),
+    )
+    if (!people.length) return queued
+    await ctx.db.transaction(async (tx) => {
+      for (const person of people) {
+        await ctx.mailer.enqueueTemplate(
+          {
+            template: 'drop-open',
+            to: person.email,
+            userId: person.id,
+            idempotencyKey: `drop-open:${dropId}:${person.id}`,
+            data: { first_name: firstName(person.name), product_name: product.name, product_url: url },
           },
-        },
-        tx,
-      )
-    }
-    return people.length
-  })
+          tx,
+        )
+      }
+    })
+    queued += people.length
+    after = people.at(-1)!.id
+    await new Promise((r) => setTimeout(r, EMAIL_PAUSE_MS))
+  }
 }
 
 type Notice = { title: string; message: string; link: string; data: Record<string, unknown> }
@@ -85,5 +140,9 @@ export async function registerDropOpenJob(ctx: AppContext) {
   await ctx.jobs.work<OpenJob>(DROP_OPEN_JOB, async (job) => {
     const told = await notifyDropOpen(ctx, job)
     if (told) ctx.log.info(`Told ${told} customer(s) that a drop opened`, { dropId: job.dropId })
+  })
+  await ctx.jobs.work<EmailsJob>(DROP_OPEN_EMAILS_JOB, async (job) => {
+    const sent = await sendDropOpenEmails(ctx, job)
+    if (sent) ctx.log.info(`Queued ${sent} drop opening email(s)`, { dropId: job.dropId })
   })
 }
