@@ -73,7 +73,7 @@ export async function runDropBench() {
   await ctx.realtime.start()
   const app = await buildApp(ctx, { serveWeb: true, logger })
   const timer = routeTimer(app)
-  const shop = await app.listen({ port: 0, host: '127.0.0.1' })
+  const shop = await app.listen({ port: 0, host: '127.0.0.1', backlog: 4096 })
   const crowd = await startCrowd()
   try {
     const admin = { adminCookie: await adminCookie(ctx, shop), origin: APP_URL }

@@ -47,7 +47,8 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'))
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
 
-  await app.listen({ port: config.PORT, host: config.HOST })
+  // A long accept queue: at a drop's start thousands connect in the same second.
+  await app.listen({ port: config.PORT, host: config.HOST, backlog: 4096 })
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
   console.log(
     [

@@ -5,6 +5,7 @@ import { startSolanaRpcStandIn, type SolanaRpcStandIn } from '../../../../../scr
 import { createTestApp, type TestApp } from '../../../test/helper.ts'
 import { dropNotifyRequests, productDrops } from '../../db/schema/drops.ts'
 import { releaseAllExpired } from './admission-release.ts'
+import { openingDrawLength } from './drop-line.ts'
 import {
   admissionsOf,
   admit,
@@ -145,6 +146,35 @@ describe('bots', () => {
     expect(tries.flat().filter((s) => s === 200)).toHaveLength(60)
     expect((await admit(t, crowd[12]!, drop.id, 1, shared)).statusCode).toBe(429)
     expect((await admit(t, crowd[12]!, drop.id, 1, '192.0.2.8')).statusCode).toBe(200)
+  })
+})
+
+describe('the opening draw', () => {
+  it("answers the first seconds' arrivals when the draw closes, in an order arrival time does not decide", async () => {
+    const opensAt = new Date(Date.now() - 100)
+    const { drop } = await createDrop(t, { startsAt: opensAt, product: { sizes: { M: 3 } } })
+    const buyers = await Promise.all(Array.from({ length: 12 }, () => seasonedUser(t)))
+    // One after the other, each a few milliseconds before the next, and the first with a second tab.
+    const pending = []
+    for (const u of buyers) {
+      pending.push(admit(t, u, drop.id))
+      await new Promise((r) => setTimeout(r, 5))
+    }
+    const secondTab = admit(t, buyers[0]!, drop.id)
+    const answers = await Promise.all(pending)
+    expect(Date.now()).toBeGreaterThanOrEqual(opensAt.getTime() + openingDrawLength())
+    const statuses = answers.map((r) => r.statusCode)
+    expect(statuses.filter((s) => s === 200)).toHaveLength(3)
+    expect(statuses.filter((s) => s === 409)).toHaveLength(9)
+    const tab = await secondTab
+    expect(tab.statusCode).toBe(answers[0]!.statusCode)
+    if (tab.statusCode === 200) expect(tab.json().admission).toEqual(answers[0]!.json().admission)
+    expect((await dropRow(t, drop.id)).heldUnits).toBe(3)
+    // Later arrivals are served at once, first come first served.
+    const late = await seasonedUser(t)
+    const started = Date.now()
+    expect(errorOf(await admit(t, late, drop.id)).code).toBe('SOLD_OUT')
+    expect(Date.now() - started).toBeLessThan(1000)
   })
 })
 

@@ -14,7 +14,8 @@ import { NotFound } from '../../lib/errors.ts'
 import type { AppContext } from '../../types.ts'
 import { lockDrop, releaseExpiredLocked } from './admission-release.ts'
 import { toAdmission, type AdmissionRow, type DropRow } from './drop-dto.ts'
-import { claimReleaseTurn, markSoldOut, recentlySoldOut } from './drop-pulse.ts'
+import { enterOpeningDraw, inTurn } from './drop-line.ts'
+import { claimReleaseTurn, markSoldOut, placeOf, recentlySoldOut, rememberPlace } from './drop-pulse.ts'
 import { assertWindowOpen, refusals, remainingStockSql, unitsOrdered, windowPhase } from './drop-rules.ts'
 
 export const dropNotFound = () => new NotFound(DROP_MESSAGES.dropNotFound, 'DROP_NOT_FOUND')
@@ -82,6 +83,9 @@ async function grant(ctx: AppContext, drop: DropRow, userId: string, units: numb
       .from(dropAdmissions)
       .where(and(eq(dropAdmissions.dropId, drop.id), eq(dropAdmissions.userId, userId)))
     if (mine?.live) return mine.row
+    // Again under the lock: an order of another tab may have used a place since the first check.
+    const limit = drop.perCustomerLimit
+    if ((await unitsOrdered(tx, userId, drop.productId)) + units > limit) throw refusals.limitReached(limit)
     const stale = mine?.row.status === 'active' ? mine.row.units : 0
     if (await hold(tx, drop, units, stale)) return upsertAdmission(tx, drop.id, userId, units)
     // Refused: lapsed admissions may be holding units nobody will buy. Sweep them (not on every
@@ -92,21 +96,40 @@ async function grant(ctx: AppContext, drop: DropRow, userId: string, units: numb
 }
 
 /**
- * A place in the drop's checkout for `quantity` units, first come first served, the same one for
- * every tab and device of the customer while it lasts. Refusals are DropRefusal (4xx) errors.
+ * The customer's turn at the locked step, after everyone this process lined up before them. A drop
+ * found sold out meanwhile answers at once, without the database.
+ */
+function takeTurn(ctx: AppContext, drop: DropRow, userId: string, units: number) {
+  return inTurn(drop.id, async () => {
+    if (recentlySoldOut(drop.id)) return null
+    const granted = await grant(ctx, drop, userId, units)
+    if (granted) rememberPlace(granted)
+    else markSoldOut(drop.id)
+    return granted
+  })
+}
+
+/**
+ * A place in the drop's checkout for `quantity` units, the same one for every tab and device of the
+ * customer while it lasts. Arrivals in a window's opening draw are served in random order, later ones
+ * first come first served. Refusals are DropRefusal (4xx) errors.
  */
 export async function requestAdmission(
   ctx: AppContext,
   input: { dropId: string; userId: string; quantity: number },
 ): Promise<DropAdmission> {
   const { dropId, userId, quantity } = input
+  const held = placeOf(dropId, userId)
+  if (held) return toAdmission(held)
+  // During the rush, thousands are told this from memory, without a query.
+  if (recentlySoldOut(dropId)) throw refusals.soldOut()
   const found = await readArrival(ctx, dropId, userId)
   if (!found) throw dropNotFound()
   const { drop, admission, accountCreatedAt } = found
   const now = new Date()
   if (admission && isLive(admission, now)) return toAdmission(admission)
-  if (windowPhase(drop, now) === 'closed') throw refusals.notStarted()
-  if (recentlySoldOut(drop.id)) throw refusals.soldOut()
+  const phase = windowPhase(drop, now)
+  if (phase === 'closed') throw refusals.notStarted()
   if (now.getTime() - accountCreatedAt.getTime() < DROP_MIN_ACCOUNT_AGE_MINUTES * 60_000) {
     throw refusals.accountTooNew()
   }
@@ -115,11 +138,10 @@ export async function requestAdmission(
   if ((await unitsOrdered(ctx.db, userId, drop.productId)) + quantity > limit) {
     throw refusals.limitReached(limit)
   }
-  const granted = await grant(ctx, drop, userId, quantity)
-  if (!granted) {
-    markSoldOut(drop.id)
-    throw refusals.soldOut()
-  }
+  const opensAt = phase === 'open' ? drop.startsAt : drop.holderStartsAt!
+  const take = () => takeTurn(ctx, drop, userId, quantity)
+  const granted = await (enterOpeningDraw(drop.id, opensAt, userId, take, now.getTime()) ?? take())
+  if (!granted) throw refusals.soldOut()
   return toAdmission(granted)
 }
 

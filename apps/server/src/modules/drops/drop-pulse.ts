@@ -1,4 +1,5 @@
 import { DROP_REFUSAL_REASONS, type DropRefusalReason } from '@rdo/contracts'
+import type { AdmissionRow } from './drop-dto.ts'
 
 // What this process remembers about running drops between requests: nothing here is shared with other
 // instances or survives a restart, by design (each figure is a hint or a count, never a decision).
@@ -11,6 +12,9 @@ type Counts = Record<DropRefusalReason, number>
 const refusals = new Map<string, Counts>()
 const soldOutUntil = new Map<string, number>()
 const lastRelease = new Map<string, number>()
+/** Places this process granted, per drop and customer, until used or lapsed. */
+const places = new Map<string, Map<string, AdmissionRow>>()
+const MAX_PLACES_PER_DROP = 100_000
 
 /** Keeps a map bounded: ids come from the path, so a caller could otherwise grow it without end. */
 function bounded<V>(map: Map<string, V>, key: string) {
@@ -55,7 +59,34 @@ export function claimReleaseTurn(dropId: string, now = Date.now()) {
   return true
 }
 
+/**
+ * Remembers a place granted (after its transaction committed), so the customer's other tabs and
+ * repeated presses get it back without the database, even while everyone else hears "sold out".
+ */
+export function rememberPlace(row: AdmissionRow) {
+  bounded(places, row.dropId)
+  let ofDrop = places.get(row.dropId)
+  if (!ofDrop) places.set(row.dropId, (ofDrop = new Map()))
+  if (ofDrop.size >= MAX_PLACES_PER_DROP) ofDrop.clear()
+  ofDrop.set(row.userId, row)
+}
+
+/** The customer's live place in the drop as this process granted it, if any. */
+export function placeOf(dropId: string, userId: string, now = new Date()): AdmissionRow | null {
+  const row = places.get(dropId)?.get(userId)
+  if (!row) return null
+  if (row.status === 'active' && row.expiresAt > now) return row
+  places.get(dropId)!.delete(userId)
+  return null
+}
+
+/** The customer's place was used (or is being used) by an order: ask the database from now on. */
+export function forgetPlace(dropId: string, userId: string) {
+  places.get(dropId)?.delete(userId)
+}
+
 /** Forgets the memo of one drop (its stock or schedule changed). */
 export function forgetDrop(dropId: string) {
   soldOutUntil.delete(dropId)
+  places.delete(dropId)
 }

@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/client.ts'
 import { dropAdmissions, productDrops } from '../../db/schema/drops.ts'
 import type { AppContext } from '../../types.ts'
 import { lockDrop } from './admission-release.ts'
-import { countRefusal } from './drop-pulse.ts'
+import { countRefusal, forgetPlace } from './drop-pulse.ts'
 import { assertWindowOpen, DropRefusal, refusals, unitsOrdered } from './drop-rules.ts'
 
 export type ClaimLine = { productId: string; quantity: number }
@@ -67,6 +67,7 @@ export async function claimDropAdmissions(
           returning units`)
         const used = rows[0]
         if (!used) throw refusals.admissionExpired()
+        forgetPlace(drop.id, userId)
         await tx.execute(sql`update product_drops set held_units = greatest(held_units - ${used.units}, 0)
           where id = ${drop.id}`)
       })
