@@ -49,4 +49,33 @@ describe('catalogue caches', () => {
     expect(await pending).toBe(body)
     expect(caches.catalog.has('k')).toBe(false)
   })
+
+  it('after a soften, the next reader waits for fresh data while readers meanwhile get the old copy', async () => {
+    const caches = createCatalogCaches()
+    const old = cachedBody('{"stock":2}')
+    const next = cachedBody('{"stock":1}')
+    await caches.catalog.get('k', async () => old)
+    caches.soften()
+    expect(caches.catalog.has('k')).toBe(false)
+    let finish!: (v: typeof body) => void
+    const first = caches.catalog.get('k', () => new Promise((resolve) => (finish = resolve)))
+    // Arriving during the reload: the previous copy at once, no second load.
+    expect(await caches.catalog.get('k', () => Promise.reject(new Error('second load')))).toBe(old)
+    finish(next)
+    expect(await first).toBe(next)
+    expect(caches.catalog.has('k')).toBe(true)
+    expect(await caches.catalog.get('k', () => Promise.reject(new Error('no load')))).toBe(next)
+  })
+
+  it('a load that started before a soften is served but stays out of date', async () => {
+    const caches = createCatalogCaches()
+    await caches.catalog.get('k', async () => body)
+    caches.soften()
+    let finish!: (v: typeof body) => void
+    const pending = caches.catalog.get('k', () => new Promise((resolve) => (finish = resolve)))
+    caches.soften()
+    finish(body)
+    expect(await pending).toBe(body)
+    expect(caches.catalog.has('k')).toBe(false)
+  })
 })

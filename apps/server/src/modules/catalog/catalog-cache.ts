@@ -25,7 +25,12 @@ export type CatalogCaches = {
   pages: PageCache
   /** Drops both now (this instance changed the catalogue). */
   clear(): void
-  /** A change was announced over the database: clears now, or at the end of the current window. */
+  /** Marks both out of date now, serving the old copies only while their reloads run (stock moved). */
+  soften(): void
+  /**
+   * A change was announced over the database: marks both out of date now, or at the end of the
+   * current window. (The instance that made the change has already cleared or softened its own.)
+   */
   changed(): void
   stop(): void
 }
@@ -41,12 +46,17 @@ export function createCatalogCaches({ ttlMs = 2000, coalesceMs = 250 }: CatalogC
     pages.clear()
   }
 
+  function soften() {
+    catalog.soften()
+    pages.soften()
+  }
+
   function openWindow() {
     window = setTimeout(() => {
       window = null
       if (!missed) return
       missed = false
-      clear()
+      soften()
       openWindow()
     }, coalesceMs)
     window.unref()
@@ -56,12 +66,13 @@ export function createCatalogCaches({ ttlMs = 2000, coalesceMs = 250 }: CatalogC
     catalog,
     pages,
     clear,
+    soften,
     changed() {
       if (window) {
         missed = true
         return
       }
-      clear()
+      soften()
       if (coalesceMs > 0) openWindow()
     },
     stop() {

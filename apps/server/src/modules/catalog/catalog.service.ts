@@ -23,6 +23,15 @@ export function invalidateCatalog(ctx: AppContext) {
   ctx.caches.clear()
 }
 
+/**
+ * Call this after this app moved stock only (orders placed, cancelled or expired): the next reader
+ * waits for fresh data, but readers arriving meanwhile get the previous copy at once. During a drop
+ * every order moves stock, and a full clear per order would queue the whole crowd behind each reload.
+ */
+export function stockMoved(ctx: AppContext) {
+  ctx.caches.soften()
+}
+
 type ListInput = { q?: string; category?: string; limit: number; offset: number }
 
 async function bodyOf(db: DbOrTx, query: SQL): Promise<string | null> {

@@ -1,2 +1,2 @@
 /** What other modules may use of the catalogue module. */
-export { invalidateCatalog } from './catalog.service.ts'
+export { invalidateCatalog, stockMoved } from './catalog.service.ts'

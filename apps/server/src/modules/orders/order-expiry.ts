@@ -1,7 +1,7 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm'
 import { orders } from '../../db/schema/orders.ts'
 import type { AppContext } from '../../types.ts'
-import { invalidateCatalog } from '../catalog/index.ts'
+import { stockMoved } from '../catalog/index.ts'
 import { notifyOrderStatus } from './order-notify.ts'
 import { releaseStock } from './order-stock.ts'
 
@@ -40,7 +40,7 @@ export async function expireUnpaidOrders(ctx: AppContext, batch = 200): Promise<
     if (done) expired++
   }
   if (expired) {
-    invalidateCatalog(ctx)
+    stockMoved(ctx)
     ctx.log.info(`Expired ${expired} unpaid order(s)`)
   }
   return expired

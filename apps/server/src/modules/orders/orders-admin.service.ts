@@ -21,7 +21,7 @@ import { writeAudit, type AuditActor } from '../../lib/audit.ts'
 import { streamCsv } from '../../lib/csv-export.ts'
 import { NotFound } from '../../lib/errors.ts'
 import type { AppContext } from '../../types.ts'
-import { invalidateCatalog } from '../catalog/index.ts'
+import { stockMoved } from '../catalog/index.ts'
 import { reversePartnerShares } from '../partners/index.ts'
 import { itemsOf, loadOrderDto, toOrderDto } from './order-dto.ts'
 import { sendOrderStatusEmail } from './order-emails.ts'
@@ -286,7 +286,7 @@ export async function changeOrderStatus(
       throw err
     }
   })
-  if (released) invalidateCatalog(ctx)
+  if (released) stockMoved(ctx)
   return getOrderDetail(ctx, orderId)
 }
 

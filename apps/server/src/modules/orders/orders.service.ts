@@ -12,7 +12,7 @@ import { productColors, productImages, products, productVariants } from '../../d
 import { orderItems, orders } from '../../db/schema/orders.ts'
 import { Conflict, Invalid, isUniqueViolation, NotFound } from '../../lib/errors.ts'
 import type { AppContext, SessionUser } from '../../types.ts'
-import { invalidateCatalog } from '../catalog/index.ts'
+import { stockMoved } from '../catalog/index.ts'
 import { claimDropAdmissions } from '../drops/index.ts'
 import { requoteRate } from '../shipping/index.ts'
 import { itemsOf, loadOrderDto, toOrderDto } from './order-dto.ts'
@@ -219,7 +219,7 @@ export async function createOrder(
     if (!prior) throw err
     result = prior
   }
-  if (result.created) invalidateCatalog(ctx)
+  if (result.created) stockMoved(ctx)
   return result
 }
 
@@ -272,6 +272,6 @@ export async function cancelOrder(ctx: AppContext, userId: string, orderId: stri
     await releaseStock(tx, row.id)
     return loadOrderDto(tx, row)
   })
-  invalidateCatalog(ctx)
+  stockMoved(ctx)
   return order
 }

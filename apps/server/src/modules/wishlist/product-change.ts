@@ -94,8 +94,8 @@ export async function applyProductChange(
 /**
  * Changes one product the way the admin product editor does: in one transaction the product is locked,
  * snapshotted before and after `update`, and its wishlisters notified; after the commit this app's
- * catalogue and page caches are cleared at once. Every other instance clears its own when the
- * database announces the change (the catalogue tables' triggers), within a fraction of a second.
+ * catalogue and page caches are cleared at once. Every other instance reloads its own when the
+ * database announces the change (the catalogue tables' triggers): it marks its copies out of date.
  */
 export async function changeProduct(
   ctx: AppContext,
