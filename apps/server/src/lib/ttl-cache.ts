@@ -17,13 +17,13 @@ export function createTtlCache<V>({ ttlMs, max }: { ttlMs: number; max: number }
   let ttl = ttlMs
   let generation = 0
 
-  const fresh = (e: Entry | undefined, now = Date.now()): e is Entry =>
+  const fresh = (e: Entry | undefined, now = Date.now()) =>
     e !== undefined && !e.outdated && e.expires > now
 
   return {
     async get(key: string, load: () => Promise<V>): Promise<V> {
       const hit = ttl > 0 ? entries.get(key) : undefined
-      if (fresh(hit)) return hit.value
+      if (hit && fresh(hit)) return hit.value
       const pending = loading.get(key)
       if (pending) return hit ? hit.value : pending
       const started = generation
