@@ -21,6 +21,8 @@ export const DROP_MESSAGES = {
   notifyAsked: "We'll let you know when this drop opens",
   opensTitle: (name: string) => `${name} is live`,
   opensMessage: (name: string) => `The drop you asked about is open: ${name}. Small batch, no restocks.`,
+  openingDraw: (seconds: number) =>
+    `No need to race the clock: everyone who presses Buy in the first ${seconds} seconds is served in random order`,
 } as const
 
 /** How long an admission holds its units for checkout. */
@@ -28,6 +30,8 @@ export const DROP_ADMISSION_MINUTES = 5
 /** Accounts younger than this cannot join a drop (fresh accounts are the bots' favourite tool). */
 export const DROP_MIN_ACCOUNT_AGE_MINUTES = 10
 export const DROP_MAX_PER_CUSTOMER = 10
+/** Arrivals in a window's first seconds are served in random order when they end, not by arrival. */
+export const DROP_OPENING_DRAW_SECONDS = 2
 
 /**
  * A product's drop as the public product data carries it (cacheable: no per-visitor state). The page

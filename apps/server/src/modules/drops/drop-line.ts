@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import { DROP_OPENING_DRAW_SECONDS } from '@rdo/contracts'
 
 // How this process lines up a drop's buyers before the database decides: one decision at a time per
 // drop, and the opening seconds drawn in random order. Like drop-pulse.ts, nothing here is shared with
@@ -6,7 +7,7 @@ import crypto from 'node:crypto'
 // gets a unit, this only decides in which order this process asks it.
 
 /** Arrivals in the first this-many milliseconds of a window are drawn in random order when it ends. */
-let openingDrawMs = 2000
+let openingDrawMs = DROP_OPENING_DRAW_SECONDS * 1000
 
 /** For tests: the draw's length (0 turns the draw off: first come, first served from the start). */
 export function setOpeningDrawMs(ms: number) {
