@@ -114,6 +114,8 @@ export const dropLiveResponse = z.object({
   held_units: z.number().int(),
   /** Admissions still waiting to check out (the queue in front of the checkout). */
   queue_length: z.number().int(),
+  /** Arrivals waiting for their turn at the admission step in this server process (the draw included). */
+  in_line: z.number().int(),
   admissions_total: z.number().int(),
   orders_total: z.number().int(),
   units_sold: z.number().int(),

@@ -184,6 +184,7 @@ describe('the live view', () => {
       units_left: 1,
       held_units: 2,
       queue_length: 2,
+      in_line: 0,
       admissions_total: 3,
       orders_total: 1,
       units_sold: 1,

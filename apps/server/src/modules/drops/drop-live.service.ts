@@ -6,6 +6,7 @@ import { isUuid } from '../../lib/access.ts'
 import type { AppContext } from '../../types.ts'
 import { dropNotFound } from './admission.service.ts'
 import { toAdminDrop } from './drop-dto.ts'
+import { lineLength } from './drop-line.ts'
 import { refusalsOf } from './drop-pulse.ts'
 import { remainingStockSql } from './drop-rules.ts'
 
@@ -42,6 +43,7 @@ export async function dropLive(ctx: AppContext, dropId: string): Promise<DropLiv
     units_left: Math.max(0, (row.stock ?? 0) - row.drop.heldUnits),
     held_units: row.drop.heldUnits,
     queue_length: row.queue,
+    in_line: lineLength(row.drop.id),
     admissions_total: row.admissions,
     orders_total: sold.orders,
     units_sold: sold.units,

@@ -118,6 +118,7 @@ function LiveView({ live, updatedAt }: { live: DropLiveResponse; updatedAt: numb
             value={formatCount(live.queue_length)}
             hint="Admissions waiting to check out"
           />
+          <Figure label="In line" value={formatCount(live.in_line)} hint="Pressed Buy, waiting for a turn" />
           <Figure label="Admissions" value={formatCount(live.admissions_total)} />
           <Figure label="Orders" value={formatCount(live.orders_total)} />
           <Figure label="Units sold" value={formatCount(live.units_sold)} />
