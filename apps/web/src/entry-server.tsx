@@ -26,6 +26,21 @@ export interface RenderedPage {
   state: DehydratedState | null
   /** The page's title and link card. */
   meta: PageMeta | null
+  /**
+   * Set instead of rendering when signed-in visitors cannot share this page (`member`): one of its
+   * routes has server data that is not `shared`, so it is rendered for each visitor with their session.
+   */
+  personal?: boolean
+}
+
+export interface RenderOptions {
+  /**
+   * The page signed-in visitors share: rendered without the session query, so the top bar shows its
+   * placeholder (as the browser's first render does, with no session in the cache) and the browser asks
+   * for the session after hydration. The transport then carries no cookie: every signed-in visitor may
+   * get this page. Only pages whose server-rendered routes are all `shared` are rendered so.
+   */
+  member?: boolean
 }
 
 // API calls made while rendering go through the transport of the page request they belong to.
@@ -40,10 +55,14 @@ const handler = createStaticHandler(routes)
 
 /**
  * Renders a page at `url` (on the shop's public origin); `transport` answers its API calls (with the
- * visitor's cookie, so the top bar shows their session). Null when the route neither renders on the
- * server nor has a title and card of its own.
+ * visitor's cookie, so the top bar shows their session; with none for `member`). Null when the route
+ * neither renders on the server nor has a title and card of its own.
  */
-export async function renderPage(url: URL, transport: Transport): Promise<RenderedPage | null> {
+export async function renderPage(
+  url: URL,
+  transport: Transport,
+  { member = false }: RenderOptions = {},
+): Promise<RenderedPage | null> {
   setServerOrigin(url.origin)
   const context = await handler.query(new Request(url))
   if (context instanceof Response) return null
@@ -51,11 +70,15 @@ export async function renderPage(url: URL, transport: Transport): Promise<Render
   const ssr = handles.some((h) => h?.ssr)
   const metaOf = [...handles].reverse().find((h) => h?.meta)?.meta
   if (!ssr && !metaOf) return null
+  // A route whose data may depend on who asks: the server renders it for the visitor instead.
+  if (member && handles.some((h) => (h?.ssr || h?.meta) && !h.shared)) {
+    return { html: null, state: null, meta: null, personal: true }
+  }
   const leaf = context.matches.at(-1)!
   const queryClient = createQueryClient({ server: true })
   await currentTransport.run(transport, () =>
     Promise.all([
-      ssr ? queryClient.prefetchQuery(getSessionQueryOptions()) : undefined,
+      ssr && !member ? queryClient.prefetchQuery(getSessionQueryOptions()) : undefined,
       ...context.matches.map((match, i) =>
         handles[i]?.prefetch?.({ queryClient, params: match.params, url }),
       ),

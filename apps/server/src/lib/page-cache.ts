@@ -2,13 +2,16 @@ import type { CachedBody } from './http-cache.ts'
 import { createTtlCache } from './ttl-cache.ts'
 
 /**
- * Page HTML for visitors without a session, per URL, for two seconds (the catalogue cache's window),
- * compressed once per version: everyone without a session sees the same page, so a drop's rush on the
- * home page or a product costs one render per URL per instance every two seconds. Cleared with the
- * catalogue cache whenever products, prices or stock change on any instance.
+ * Page HTML per URL, for two seconds (the catalogue cache's window), compressed once per version: one
+ * page for visitors without a session (keyed by the URL) and one for signed-in visitors (keyed
+ * `member\u0000` + URL), rendered without a session so that it is the same for all of them; their top
+ * bar fills in each visitor's session after hydration. So a drop's rush on the home page or a product
+ * costs two renders per URL per instance every two seconds, however many buyers are signed in. A null
+ * entry records a URL whose data may depend on who asks: signed-in visitors get it rendered for them.
+ * Cleared with the catalogue cache whenever products, prices or stock change on any instance.
  */
 export function createPageCache({ ttlMs = 2000, max = 200 }: { ttlMs?: number; max?: number } = {}) {
-  return createTtlCache<CachedBody>({ ttlMs, max })
+  return createTtlCache<CachedBody | null>({ ttlMs, max })
 }
 
 export type PageCache = ReturnType<typeof createPageCache>

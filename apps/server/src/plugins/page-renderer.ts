@@ -8,22 +8,34 @@ export type PageMeta = { title: string; description?: string; image?: string }
 /**
  * What the web app's renderer made of a page: the markup for #root and the serialised query cache
  * it was rendered with (null for a page the browser renders), and the page's title and link card.
+ * `personal`: asked for the page signed-in visitors share, the renderer declined (nothing else is set):
+ * the page's data may depend on who asks, so it is rendered for each visitor.
  */
-export type RenderedPage = { html: string | null; state: string | null; meta: PageMeta | null }
+export type RenderedPage = {
+  html: string | null
+  state: string | null
+  meta: PageMeta | null
+  personal?: boolean
+}
+
+/** `member`: the page signed-in visitors share, rendered without a session (see the web app's entry). */
+export type RenderOptions = { member?: boolean }
 
 /** The web app's server entry (apps/web/src/entry-server.tsx), as built by `vite build --ssr`. */
 interface ServerEntry {
   renderPage(
     url: URL,
     transport: (path: string, init: RequestInit) => Promise<Response>,
-  ): Promise<{ html: string | null; state: unknown; meta: PageMeta | null } | null>
+    options?: RenderOptions,
+  ): Promise<{ html: string | null; state: unknown; meta: PageMeta | null; personal?: boolean } | null>
 }
 
 /**
  * Server rendering for the public pages: loads the web app's server entry once and renders a page
  * with the query data its route prefetches. The page's API calls go through this app's own router
- * (`inject`), with the visitor's cookie, so they pass the same validation and access checks as the
- * browser's. Which pages render here, and their titles and cards, the web app's route table says.
+ * (`inject`), with the visitor's cookie (none for the page signed-in visitors share), so they pass the
+ * same validation and access checks as the browser's. Which pages render here, which of them signed-in
+ * visitors may share, and their titles and cards, the web app's route table says.
  * The markup is null (the client renders) when the page is not server-rendered or one of its queries
  * failed; the whole result is null when the entry is not built or rendering threw.
  */
@@ -37,8 +49,15 @@ export function createPageRenderer(app: FastifyInstance, entryFile: string) {
         })
       : Promise.resolve(null))
 
-  /** Renders the page at the request's URL; its API calls carry `cookie` (the visitor's session) if given. */
-  return async function render(req: FastifyRequest, cookie?: string): Promise<RenderedPage | null> {
+  /**
+   * Renders the page at the request's URL; its API calls carry `cookie` (the visitor's session) if given.
+   * With `member`, give no cookie: the page is the one every signed-in visitor may get.
+   */
+  return async function render(
+    req: FastifyRequest,
+    cookie?: string,
+    options?: RenderOptions,
+  ): Promise<RenderedPage | null> {
     const renderer = await load()
     if (!renderer) return null
     const url = req.url
@@ -58,8 +77,9 @@ export function createPageRenderer(app: FastifyInstance, entryFile: string) {
       })
     }
     try {
-      const page = await renderer.renderPage(new URL(url, app.ctx.config.APP_URL), transport)
+      const page = await renderer.renderPage(new URL(url, app.ctx.config.APP_URL), transport, options)
       if (!page) return null
+      if (page.personal) return { html: null, state: null, meta: null, personal: true }
       // A failed query (a product that does not exist, an outage) is left to the browser, which shows
       // the page's own not-found or error state; the title and card still apply.
       if (failed || page.html === null) return { html: null, state: null, meta: page.meta }

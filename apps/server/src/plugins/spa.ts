@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { cachedBody, sendCached, type CachedBody } from '../lib/http-cache.ts'
-import type { PageMeta } from './page-renderer.ts'
+import type { PageMeta, RenderedPage } from './page-renderer.ts'
 import { createPageRenderer } from './page-renderer.ts'
 
 export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist')
@@ -69,12 +69,16 @@ export async function registerSpa(app: FastifyInstance) {
     ) {
       return reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } })
     }
-    // With a session the top bar is the visitor's own: the page is made for them. Without one, every
-    // visitor gets the same page for a URL, so it is shared for a moment (lib/page-cache.ts).
+    // Pages are shared for a moment (lib/page-cache.ts). Without a session every visitor gets the same
+    // page for a URL. With one, most pages' data is the same for everyone too (routes marked `shared`):
+    // signed-in visitors share a second page per URL, rendered without any session, whose top bar fills
+    // in each visitor's own after hydration. A page whose data may depend on who asks is remembered as
+    // null for that moment, and made for each visitor with their session.
     const cookie = req.headers.cookie
-    const page = cookie?.includes('session_token')
-      ? await buildPage(req, cookie)
+    const shared = cookie?.includes('session_token')
+      ? await app.ctx.caches.pages.get(`member\u0000${req.url}`, () => buildMemberPage(req))
       : await app.ctx.caches.pages.get(req.url, () => buildPage(req))
+    const page = shared ?? (await buildPage(req, cookie))
     return sendCached(req, reply, page, {
       type: 'text/html; charset=utf-8',
       cacheControl: 'private, no-cache',
@@ -82,9 +86,19 @@ export async function registerSpa(app: FastifyInstance) {
     })
   })
 
-  /** The page HTML: index.html with the page's title and cards and, if it is server-rendered, its content. */
+  /** The page made with `cookie`'s session (none: the page for visitors without a session). */
   async function buildPage(req: FastifyRequest, cookie?: string): Promise<CachedBody> {
-    const page = await renderPage(req, cookie)
+    return pageHtml(await renderPage(req, cookie))
+  }
+
+  /** The page signed-in visitors share, made without a session; null if it has to be made per visitor. */
+  async function buildMemberPage(req: FastifyRequest): Promise<CachedBody | null> {
+    const page = await renderPage(req, undefined, { member: true })
+    return page?.personal ? null : pageHtml(page)
+  }
+
+  /** The page HTML: index.html with the page's title and cards and, if it is server-rendered, its content. */
+  function pageHtml(page: RenderedPage | null): CachedBody {
     const meta = page?.meta
     let html = meta
       ? applyMeta(indexHtml, meta, (u) => new URL(u, app.ctx.config.APP_URL).toString())

@@ -27,12 +27,19 @@ export interface PageMeta {
 export type PageMetaOf = (args: PrefetchArgs) => PageMeta | null
 
 /**
- * What a route tells the server renderer. The route table sets `ssr` (the page arrives rendered);
- * the page module supplies `prefetch` and `meta`. A page with `meta` but no `ssr` is rendered in the
- * browser, and the server still gives its HTML the right title and card.
+ * What a route tells the server renderer. The route table sets `ssr` (the page arrives rendered) and
+ * `shared`; the page module supplies `prefetch` and `meta`. A page with `meta` but no `ssr` is rendered
+ * in the browser, and the server still gives its HTML the right title and card.
  */
 export interface RouteHandle {
   ssr?: boolean
+  /**
+   * The page's server data (its `prefetch` and `meta`) is the same for every visitor, signed in or not:
+   * signed-in visitors then share one rendering of it, made without their session, and the top bar
+   * fills in their session after hydration. Leave it off for a page whose data depends on who asks
+   * (the visitor's own reactions, say): signed-in visitors get that page rendered for them.
+   */
+  shared?: boolean
   prefetch?: Prefetch
   meta?: PageMetaOf
 }

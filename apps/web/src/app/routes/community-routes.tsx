@@ -11,7 +11,7 @@ import { loadTokenPage } from '@/features/static/pages'
 
 /** Token page, community designs and public profiles. */
 export const communityRoutes: RouteObject[] = [
-  { path: 'token', lazy: lazyPage(loadTokenPage, 'TokenPage', { ssr: true }) },
+  { path: 'token', lazy: lazyPage(loadTokenPage, 'TokenPage', { ssr: true, shared: true }) },
   {
     path: 'community-designs',
     lazy: lazyPage(loadCommunityDesignsPage, 'CommunityDesignsPage', { ssr: true }),

@@ -13,11 +13,11 @@ import { loadPartnerProgramPage } from '@/features/static/pages'
 export const partnerRoutes: RouteObject[] = [
   {
     path: 'partner-program',
-    lazy: lazyPage(loadPartnerProgramPage, 'PartnerProgramPage', { ssr: true }),
+    lazy: lazyPage(loadPartnerProgramPage, 'PartnerProgramPage', { ssr: true, shared: true }),
   },
   {
     path: 'partners/:partnerId',
-    lazy: lazyPage(loadPartnerStorePage, 'PartnerStorePage', { ssr: true }),
+    lazy: lazyPage(loadPartnerStorePage, 'PartnerStorePage', { ssr: true, shared: true }),
   },
   {
     element: <RequireAuth />,

@@ -11,14 +11,14 @@ import { loadWishlistPage } from '@/features/wishlist/pages'
 /** Storefront: home, catalogue, cart, checkout, payment. */
 export const shopRoutes: RouteObject[] = [
   // Home is the landing page and the Lighthouse target: bundled eagerly to save a round trip before LCP.
-  { index: true, element: <HomePage />, handle: { ssr: true, prefetch: prefetchHome } },
+  { index: true, element: <HomePage />, handle: { ssr: true, shared: true, prefetch: prefetchHome } },
   {
     path: 'products',
-    lazy: lazyPage(loadProductsPage, 'ProductsPage', { ssr: true }),
+    lazy: lazyPage(loadProductsPage, 'ProductsPage', { ssr: true, shared: true }),
   },
   {
     path: 'products/:slug',
-    lazy: lazyPage(loadProductPage, 'ProductPage', { ssr: true }),
+    lazy: lazyPage(loadProductPage, 'ProductPage', { ssr: true, shared: true }),
   },
   { path: 'cart', lazy: lazyPage(loadCartPage, 'CartPage') },
   {

@@ -9,29 +9,29 @@ import {
   loadTermsPage,
 } from '@/features/static/pages'
 
-/** Information pages linked from the footer, all server-rendered. */
+/** Information pages linked from the footer, all server-rendered and the same for every visitor. */
 export const staticRoutes: RouteObject[] = [
   {
     path: 'shipping-info',
-    lazy: lazyPage(loadShippingInfoPage, 'ShippingInfoPage', { ssr: true }),
+    lazy: lazyPage(loadShippingInfoPage, 'ShippingInfoPage', { ssr: true, shared: true }),
   },
   {
     path: 'returns',
-    lazy: lazyPage(loadReturnsPage, 'ReturnsPage', { ssr: true }),
+    lazy: lazyPage(loadReturnsPage, 'ReturnsPage', { ssr: true, shared: true }),
   },
   {
     path: 'size-guide',
-    lazy: lazyPage(loadSizeGuidePage, 'SizeGuidePage', { ssr: true }),
+    lazy: lazyPage(loadSizeGuidePage, 'SizeGuidePage', { ssr: true, shared: true }),
   },
   {
     path: 'contact-us',
-    lazy: lazyPage(loadContactUsPage, 'ContactUsPage', { ssr: true }),
+    lazy: lazyPage(loadContactUsPage, 'ContactUsPage', { ssr: true, shared: true }),
   },
   {
     path: 'privacy',
-    lazy: lazyPage(loadPrivacyPage, 'PrivacyPage', { ssr: true }),
+    lazy: lazyPage(loadPrivacyPage, 'PrivacyPage', { ssr: true, shared: true }),
   },
-  { path: 'terms', lazy: lazyPage(loadTermsPage, 'TermsPage', { ssr: true }) },
+  { path: 'terms', lazy: lazyPage(loadTermsPage, 'TermsPage', { ssr: true, shared: true }) },
   // The size guide and older links point at /contact (docs/storefront.md#routes).
   { path: 'contact', element: <Navigate to="/contact-us" replace /> },
 ]

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+import { renderPage } from './entry-server'
+
+const ORIGIN = 'http://shop.test'
+
+/** A transport that records the API paths a render asks for and answers like a visitor without a session. */
+function recordingTransport() {
+  const asked: string[] = []
+  const transport = async (path: string) => {
+    asked.push(path.split('?')[0]!)
+    if (path.startsWith('/api/auth/session')) {
+      return Response.json({ user: null, profile: null, impersonated_by: null })
+    }
+    return Response.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, { status: 404 })
+  }
+  return { asked, transport }
+}
+
+const queryKeysOf = (page: Awaited<ReturnType<typeof renderPage>>) =>
+  page?.state?.queries.map((q) => q.queryKey) ?? []
+
+describe('renderPage for signed-in visitors (member)', () => {
+  it('renders a shared page without asking for the session or putting one in its state', async () => {
+    const { asked, transport } = recordingTransport()
+    const page = await renderPage(new URL('/shipping-info', ORIGIN), transport, { member: true })
+    expect(page?.personal).toBeUndefined()
+    expect(page?.html).toContain('<h1')
+    expect(asked).not.toContain('/api/auth/session')
+    expect(queryKeysOf(page)).not.toContainEqual(['session'])
+    // The top bar keeps the session's slot (the browser's first render has no session either).
+    expect(page?.html).not.toContain('>Login<')
+  })
+
+  it('the same page for a visitor without a session carries the session it was rendered with', async () => {
+    const { asked, transport } = recordingTransport()
+    const page = await renderPage(new URL('/shipping-info', ORIGIN), transport)
+    expect(asked).toContain('/api/auth/session')
+    expect(queryKeysOf(page)).toContainEqual(['session'])
+    expect(page?.html).toContain('>Login<')
+  })
+
+  it('declines a server-rendered page that is not shared, before asking for any data', async () => {
+    const { asked, transport } = recordingTransport()
+    const page = await renderPage(new URL('/community-designs/some-design', ORIGIN), transport, {
+      member: true,
+    })
+    expect(page).toEqual({ html: null, state: null, meta: null, personal: true })
+    expect(asked).toEqual([])
+  })
+
+  it('declines a page whose title and card come from data that is not shared', async () => {
+    const { asked, transport } = recordingTransport()
+    const page = await renderPage(new URL('/user/someone', ORIGIN), transport, { member: true })
+    expect(page?.personal).toBe(true)
+    expect(asked).toEqual([])
+  })
+
+  it('a page with neither server rendering nor a card of its own is the same as ever', async () => {
+    const { transport } = recordingTransport()
+    expect(await renderPage(new URL('/account', ORIGIN), transport, { member: true })).toBeNull()
+  })
+})
