@@ -12,8 +12,8 @@ export type CatalogCacheOptions = {
   /** How long a catalogue body or a shared page is served without asking the database; 0 turns caching off. */
   ttlMs?: number
   /**
-   * Announced changes clear the caches at once, then at most once per this window: during a rush every
-   * order changes stock, and clearing on each would make every instance rebuild its pages per order.
+   * Announced changes soften the caches at once, then at most once per this window: during a rush every
+   * order changes stock, and reloading on each would make every instance rebuild its pages per order.
    */
   coalesceMs?: number
 }
@@ -21,7 +21,7 @@ export type CatalogCacheOptions = {
 export type CatalogCaches = {
   /** Public catalogue bodies by query; null records a product that does not exist. */
   catalog: TtlCache<JsonBody | null>
-  /** Page HTML shared by visitors without a session. */
+  /** Page HTML shared by visitors: one copy per URL without a session, one for signed-in visitors of shared routes. */
   pages: PageCache
   /** Drops both now (this instance changed the catalogue). */
   clear(): void

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { Sparkles, Zap } from 'lucide-react'
-import { DROP_MAX_PER_CUSTOMER } from '@rdo/contracts'
+import { DROP_MAX_PER_CUSTOMER, DROP_MESSAGES, DROP_OPENING_DRAW_SECONDS } from '@rdo/contracts'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
@@ -31,7 +31,7 @@ export function DropBuyPanel(props: DropBuyPanelProps) {
   const { product, drop } = props
   const now = useServerNow()
   const hydrated = useHydrated()
-  const { buy, problem, pending, isSignedIn } = useDropBuy(props)
+  const { buy, problem, pending, isSignedIn, sessionPending } = useDropBuy(props)
   const [quantity, setQuantity] = useState(1)
   const quantityId = useId()
   const headingId = useId()
@@ -119,9 +119,19 @@ export function DropBuyPanel(props: DropBuyPanelProps) {
         </Button>
         {/* Shown until the clock is read too: most visits come before the start, so nothing moves. */}
         {(phase === null || phase === 'upcoming') && (
-          <DropNotifyButton dropId={drop.id} slug={product.slug} isSignedIn={isSignedIn} />
+          <DropNotifyButton
+            dropId={drop.id}
+            slug={product.slug}
+            isSignedIn={isSignedIn}
+            sessionPending={sessionPending}
+          />
         )}
       </div>
+      {!soldOut && (
+        <p className="text-sm text-muted-foreground">
+          {DROP_MESSAGES.openingDraw(DROP_OPENING_DRAW_SECONDS)}
+        </p>
+      )}
       <div role="alert" aria-atomic="true" className="empty:hidden">
         {problem && (
           <p className="rounded-lg border border-danger/30 bg-danger-soft px-3 py-2 text-sm font-medium text-danger">

@@ -4,18 +4,23 @@ import { Button } from '@/components/ui/button'
 import { useAskDropNotify } from '../api/ask-drop-notify'
 import { loginPathFor } from '../hooks/use-drop-buy'
 
-/** "Notify me" before a drop opens; signed-out shoppers are sent to sign in and come back here. */
+/**
+ * "Notify me" before a drop opens; signed-out shoppers are sent to sign in and come back here. While
+ * the session loads (a shared page fills it in after it arrives) the button waits, disabled.
+ */
 export function DropNotifyButton({
   dropId,
   slug,
   isSignedIn,
+  sessionPending = false,
 }: {
   dropId: string
   slug: string
   isSignedIn: boolean
+  sessionPending?: boolean
 }) {
   const notify = useAskDropNotify(dropId)
-  if (!isSignedIn) {
+  if (!isSignedIn && !sessionPending) {
     return (
       <Button asChild variant="outline" size="lg" className="flex-1">
         <Link to={loginPathFor(slug)}>
@@ -32,7 +37,7 @@ export function DropNotifyButton({
       size="lg"
       className="flex-1"
       loading={notify.isPending}
-      disabled={asked}
+      disabled={asked || sessionPending}
       onClick={() => notify.mutate()}
     >
       {asked ? <BellRing aria-hidden="true" /> : !notify.isPending && <Bell aria-hidden="true" />}

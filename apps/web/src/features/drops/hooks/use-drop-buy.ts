@@ -82,5 +82,5 @@ export function useDropBuy({ product, drop, variant, color, imageUrl }: DropBuyC
     )
   }
 
-  return { buy, problem, pending: admission.isPending, isSignedIn }
+  return { buy, problem, pending: admission.isPending, isSignedIn, sessionPending }
 }

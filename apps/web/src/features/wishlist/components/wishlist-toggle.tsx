@@ -8,12 +8,14 @@ import { useWishlistStatus } from '../api/get-wishlist-status'
 import { useToggleWishlist } from '../api/toggle-wishlist'
 
 export function WishlistToggle({ productId }: { productId: string }) {
-  const { isSignedIn } = useSession()
+  const { isSignedIn, isPending: sessionPending } = useSession()
   const status = useWishlistStatus(productId, isSignedIn)
   const toggle = useToggleWishlist(productId)
   const saved = isSignedIn && status.data?.in_wishlist === true
 
   const onClick = () => {
+    // A shared page fills in the session right after it loads: wait for it rather than say "sign in".
+    if (sessionPending) return
     if (!isSignedIn) {
       toast.error(WISHLIST_MESSAGES.signInRequired)
       return
