@@ -18,6 +18,8 @@ export type SessionUser = {
   emailVerified: boolean
   /** Set when an admin is browsing as this user: the admin's id. */
   impersonatedBy: string | null
+  /** When the account was created (drops keep new accounts out). */
+  createdAt: Date
 }
 
 /** Everything a service may need, built once per process and shared by routes and workers. */

@@ -20,7 +20,7 @@ export function registerSession(app: FastifyInstance) {
 // One round trip, parsed and planned once per connection: the live session of a token and its user.
 const SESSION_BY_TOKEN = {
   name: 'session:by-token',
-  text: `SELECT u.id, u.email, u.name, u.role, u.email_verified, s.impersonated_by
+  text: `SELECT u.id, u.email, u.name, u.role, u.email_verified, u.created_at, s.impersonated_by
            FROM "session" s JOIN "user" u ON u.id = s.user_id
           WHERE s.token = $1 AND s.expires_at > now() AND u.banned IS NOT TRUE`,
 }
@@ -31,6 +31,7 @@ type SessionRow = {
   name: string
   role: string | null
   email_verified: boolean
+  created_at: Date
   impersonated_by: string | null
 }
 
@@ -62,6 +63,7 @@ export function sessionLookup(ctx: Pick<AppContext, 'auth' | 'config' | 'pool'>)
       role: u.role === 'admin' ? 'admin' : 'user',
       emailVerified: u.email_verified,
       impersonatedBy: u.impersonated_by,
+      createdAt: u.created_at,
     }
   }
 }

@@ -15,10 +15,21 @@ import type { AppContext } from '../../types.ts'
 import { lockDrop, releaseExpiredLocked } from './admission-release.ts'
 import { toAdmission, type AdmissionRow, type DropRow } from './drop-dto.ts'
 import { enterOpeningDraw, inTurn } from './drop-line.ts'
-import { claimReleaseTurn, markSoldOut, placeOf, recentlySoldOut, rememberPlace } from './drop-pulse.ts'
+import {
+  claimReleaseTurn,
+  markAvailable,
+  markSoldOut,
+  placeOf,
+  recentlySoldOut,
+  rememberPlace,
+  soldOutNow,
+} from './drop-pulse.ts'
 import { assertWindowOpen, refusals, remainingStockSql, unitsOrdered, windowPhase } from './drop-rules.ts'
 
 export const dropNotFound = () => new NotFound(DROP_MESSAGES.dropNotFound, 'DROP_NOT_FOUND')
+
+const isTooNew = (createdAt: Date, now = new Date()) =>
+  now.getTime() - createdAt.getTime() < DROP_MIN_ACCOUNT_AGE_MINUTES * 60_000
 
 const isLive = (a: AdmissionRow, now = new Date()) => a.status === 'active' && a.expiresAt > now
 
@@ -101,10 +112,12 @@ async function grant(ctx: AppContext, drop: DropRow, userId: string, units: numb
  */
 function takeTurn(ctx: AppContext, drop: DropRow, userId: string, units: number) {
   return inTurn(drop.id, async () => {
-    if (recentlySoldOut(drop.id)) return null
+    if (soldOutNow(drop.id)) return null
     const granted = await grant(ctx, drop, userId, units)
-    if (granted) rememberPlace(granted)
-    else markSoldOut(drop.id)
+    if (granted) {
+      rememberPlace(granted)
+      markAvailable(drop.id)
+    } else markSoldOut(drop.id)
     return granted
   })
 }
@@ -116,11 +129,13 @@ function takeTurn(ctx: AppContext, drop: DropRow, userId: string, units: number)
  */
 export async function requestAdmission(
   ctx: AppContext,
-  input: { dropId: string; userId: string; quantity: number },
+  input: { dropId: string; userId: string; quantity: number; accountCreatedAt?: Date },
 ): Promise<DropAdmission> {
   const { dropId, userId, quantity } = input
   const held = placeOf(dropId, userId)
   if (held) return toAdmission(held)
+  // The session already says how old the account is: new accounts are turned away without a query.
+  if (input.accountCreatedAt && isTooNew(input.accountCreatedAt)) throw refusals.accountTooNew()
   // During the rush, thousands are told this from memory, without a query.
   if (recentlySoldOut(dropId)) throw refusals.soldOut()
   const found = await readArrival(ctx, dropId, userId)
@@ -130,9 +145,7 @@ export async function requestAdmission(
   if (admission && isLive(admission, now)) return toAdmission(admission)
   const phase = windowPhase(drop, now)
   if (phase === 'closed') throw refusals.notStarted()
-  if (now.getTime() - accountCreatedAt.getTime() < DROP_MIN_ACCOUNT_AGE_MINUTES * 60_000) {
-    throw refusals.accountTooNew()
-  }
+  if (isTooNew(accountCreatedAt, now)) throw refusals.accountTooNew()
   await assertWindowOpen(ctx, drop, userId, now)
   const limit = drop.perCustomerLimit
   if ((await unitsOrdered(ctx.db, userId, drop.productId)) + quantity > limit) {

@@ -2,6 +2,7 @@ import { DROP_MESSAGES } from '@rdo/contracts'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/helper.ts'
+import { orderBody } from '../../../test/orders.ts'
 import { variantStock } from '../../../test/products.ts'
 import { orders } from '../../db/schema/orders.ts'
 import { productDrops } from '../../db/schema/drops.ts'
@@ -39,6 +40,28 @@ describe('placing an order for a drop product', () => {
     expect(await ordersOf(u.id)).toHaveLength(0)
     expect(await variantStock(t.db, variants[0]!.id)).toBe(10)
     expect((await dropRow(t, drop.id)).heldUnits).toBe(0)
+  })
+
+  it('answers a retried checkout with the order its place bought, not a refusal', async () => {
+    const { product, drop } = await createDrop(t)
+    const u = await seasonedUser(t)
+    await admitted(t, u, drop.id)
+    const place = (key: string) =>
+      t.request({
+        method: 'POST',
+        url: '/api/orders',
+        cookie: u.cookie,
+        headers: { 'idempotency-key': key },
+        payload: orderBody(product.id),
+      })
+    const first = await place('drop-retry-1')
+    expect(first.statusCode, first.body).toBe(201)
+    const retry = await place('drop-retry-1')
+    expect(retry.statusCode, retry.body).toBe(200)
+    expect(retry.json().id).toBe(first.json().id)
+    // A new checkout is a second purchase: over the limit.
+    expect(errorOf(await place('drop-retry-2')).code).toBe('LIMIT_REACHED')
+    expect(await ordersOf(u.id)).toHaveLength(1)
   })
 
   it('refuses an order once the place has lapsed', async () => {

@@ -11,6 +11,8 @@ const RELEASE_EVERY_MS = 1000
 type Counts = Record<DropRefusalReason, number>
 const refusals = new Map<string, Counts>()
 const soldOutUntil = new Map<string, number>()
+const recheckUntil = new Map<string, number>()
+const RECHECK_MS = 1000
 const lastRelease = new Map<string, number>()
 /** Places this process granted, per drop and customer, until used or lapsed. */
 const places = new Map<string, Map<string, AdmissionRow>>()
@@ -33,20 +35,38 @@ export function countRefusal(dropId: string, reason: DropRefusalReason) {
 export const refusalsOf = (dropId: string): Counts => ({ ...(refusals.get(dropId) ?? zero()) })
 
 /**
- * After a sold-out refusal, the next half second of arrivals is answered from memory: during the rush
- * thousands of buyers press Buy at once, and asking the database again each time would only queue them
- * behind the drop's row lock to be told the same thing.
+ * After a sold-out refusal, arrivals are answered from memory: during the rush thousands of buyers
+ * press Buy at once, and asking the database again each time would only queue them behind each other to
+ * be told the same thing. Every half second one arrival is let through to ask again (a lapsed place or
+ * a cancelled order may have freed a unit); while it does, the others still hear "sold out".
  */
 export function markSoldOut(dropId: string, now = Date.now()) {
   bounded(soldOutUntil, dropId)
   soldOutUntil.set(dropId, now + SOLD_OUT_MEMO_MS)
+  recheckUntil.delete(dropId)
 }
 
+/** A unit was granted: the drop is not sold out. */
+export function markAvailable(dropId: string) {
+  soldOutUntil.delete(dropId)
+  recheckUntil.delete(dropId)
+}
+
+/** Whether the memo says sold out right now (for arrivals already past the door: never hands out a turn). */
+export function soldOutNow(dropId: string, now = Date.now()) {
+  return (soldOutUntil.get(dropId) ?? 0) > now
+}
+
+/** At the door: whether to answer "sold out" from memory, or let this caller ask the database. */
 export function recentlySoldOut(dropId: string, now = Date.now()) {
   const until = soldOutUntil.get(dropId)
   if (until === undefined) return false
   if (until > now) return true
-  soldOutUntil.delete(dropId)
+  // The memo is due: this caller asks the database; others wait for its answer by hearing "sold out"
+  // (a caller that never gets to ask hands the turn on after a second).
+  const rechecking = recheckUntil.get(dropId)
+  if (rechecking !== undefined && rechecking > now) return true
+  recheckUntil.set(dropId, now + RECHECK_MS)
   return false
 }
 
@@ -88,5 +108,6 @@ export function forgetPlace(dropId: string, userId: string) {
 /** Forgets the memo of one drop (its stock or schedule changed). */
 export function forgetDrop(dropId: string) {
   soldOutUntil.delete(dropId)
+  recheckUntil.delete(dropId)
   places.delete(dropId)
 }

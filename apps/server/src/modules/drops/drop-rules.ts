@@ -47,7 +47,10 @@ export const refusals = {
 /** The holder minimum a drop asks for during its holder window (the wallets' minimum unless set). */
 export const holderMinimumOf = (drop: DropRow) => plainAmount(drop.holderMinimum) ?? String(HOLDER_MINIMUM)
 
-export function windowPhase(drop: DropRow, now = new Date()): 'closed' | 'holders' | 'open' {
+export function windowPhase(
+  drop: Pick<DropRow, 'startsAt' | 'holderStartsAt'>,
+  now = new Date(),
+): 'closed' | 'holders' | 'open' {
   if (now >= drop.startsAt) return 'open'
   return drop.holderStartsAt && now >= drop.holderStartsAt ? 'holders' : 'closed'
 }

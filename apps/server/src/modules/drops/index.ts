@@ -1,2 +1,2 @@
 /** What other modules may use of the drops module (orders enforce a drop's rules when placed). */
-export { claimDropAdmissions, type ClaimLine } from './order-claim.ts'
+export { claimDropAdmissions, precheckDropOrder, type ClaimLine } from './order-claim.ts'

@@ -4,7 +4,7 @@ import { dropAdmissions, productDrops } from '../../db/schema/drops.ts'
 import type { AppContext } from '../../types.ts'
 import { lockDrop } from './admission-release.ts'
 import { countRefusal, forgetPlace } from './drop-pulse.ts'
-import { assertWindowOpen, DropRefusal, refusals, unitsOrdered } from './drop-rules.ts'
+import { assertWindowOpen, DropRefusal, refusals, unitsOrdered, windowPhase } from './drop-rules.ts'
 
 export type ClaimLine = { productId: string; quantity: number }
 
@@ -14,6 +14,56 @@ async function counted<T>(dropId: string, run: () => Promise<T>): Promise<T> {
   } catch (err) {
     if (err instanceof DropRefusal) countRefusal(dropId, err.reason)
     throw err
+  }
+}
+
+type Precheck = {
+  drop_id: string
+  starts_at: Date
+  holder_starts_at: Date | null
+  per_customer_limit: number
+  ordered: number
+  status: 'active' | 'ordered' | 'expired' | null
+  units: number | null
+  live: boolean | null
+}
+
+/**
+ * The drop rules an order can be refused by without a transaction, in one query, before the order
+ * takes any lock: bots sending orders without a place are turned away here, at the cost of one read,
+ * instead of holding a connection through an order's transaction. The same rules (and the holder
+ * check, left to it) are applied again in the order's transaction by `claimDropAdmissions`.
+ */
+export async function precheckDropOrder(ctx: AppContext, userId: string, lines: ClaimLine[]) {
+  const wanted = new Map<string, number>()
+  for (const l of lines) wanted.set(l.productId, (wanted.get(l.productId) ?? 0) + l.quantity)
+  const ids = [...wanted.keys()].filter((id) => /^[0-9a-f-]{36}$/i.test(id))
+  if (!ids.length) return
+  const { rows } = await ctx.db.execute<Precheck & { product_id: string }>(sql`
+    select d.id as drop_id, d.product_id, d.starts_at, d.holder_starts_at, d.per_customer_limit,
+      (select coalesce(sum(i.quantity), 0)::int from order_items i join orders o on o.id = i.order_id
+        where o.user_id = ${userId} and i.product_id = d.product_id and o.status <> 'cancelled') as ordered,
+      a.status, a.units, a.expires_at > now() as live
+    from product_drops d
+    left join drop_admissions a on a.drop_id = d.id and a.user_id = ${userId}
+    where d.product_id in (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`)
+  for (const r of rows) {
+    await counted(r.drop_id, async () => {
+      const phase = windowPhase({
+        startsAt: new Date(r.starts_at),
+        holderStartsAt: r.holder_starts_at && new Date(r.holder_starts_at),
+      })
+      if (phase === 'closed') throw refusals.notStarted()
+      // The holder window needs the wallet check: left to the transaction.
+      if (phase === 'holders') return
+      const units = wanted.get(r.product_id)!
+      if (r.ordered + units > r.per_customer_limit) throw refusals.limitReached(r.per_customer_limit)
+      if (!r.status || r.status === 'ordered' || (r.units ?? 0) < units) throw refusals.admissionRequired()
+      if (r.status !== 'active' || !r.live) throw refusals.admissionExpired()
+    })
   }
 }
 

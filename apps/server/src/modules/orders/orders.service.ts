@@ -13,7 +13,7 @@ import { orderItems, orders } from '../../db/schema/orders.ts'
 import { Conflict, Invalid, isUniqueViolation, NotFound } from '../../lib/errors.ts'
 import type { AppContext, SessionUser } from '../../types.ts'
 import { stockMoved } from '../catalog/index.ts'
-import { claimDropAdmissions } from '../drops/index.ts'
+import { claimDropAdmissions, precheckDropOrder } from '../drops/index.ts'
 import { requoteRate } from '../shipping/index.ts'
 import { itemsOf, loadOrderDto, toOrderDto } from './order-dto.ts'
 import { sendOrderConfirmation } from './order-emails.ts'
@@ -101,6 +101,19 @@ export async function createOrder(
     const prior = idempotencyKey ? await findOrderByKey(db, user.id, idempotencyKey, hash!) : null
     return prior && { order: await loadOrderDto(db, prior), created: false }
   }
+  // Drop rules that need no transaction first: an order without a place in a drop is refused here.
+  // A retry of an order that was placed (its place now used) gets that order back instead.
+  try {
+    await precheckDropOrder(
+      ctx,
+      user.id,
+      merged.map((l) => ({ productId: l.product_id, quantity: l.quantity })),
+    )
+  } catch (err) {
+    const prior = await replay(ctx.db)
+    if (prior) return prior
+    throw err
+  }
   let result: { order: Order; created: boolean }
   try {
     result = await ctx.db.transaction(async (tx) => {
@@ -135,17 +148,6 @@ export async function createOrder(
         })),
       )
       await assertUnpaidBelowCap(tx, user.id)
-      await reserveStock(
-        tx,
-        lines.map((l) => ({
-          productId: l.product.id,
-          productName: l.product.name,
-          variantId: l.variant?.id ?? null,
-          size: l.variant?.size ?? null,
-          quantity: l.quantity,
-        })),
-      )
-      await notifyWishlists()
       const subtotal = lines.reduce((sum, l) => sum + l.product.priceCents * l.quantity, 0)
       const [row] = await tx
         .insert(orders)
@@ -177,7 +179,6 @@ export async function createOrder(
           expiresAt: sql`now() + interval '30 minutes'`,
         })
         .returning()
-      await useAdmissions(row!.id)
       // Distinct timestamps keep the cart's line order when items are read back.
       const base = Date.now()
       const items = await tx
@@ -212,6 +213,21 @@ export async function createOrder(
         firstName: a.first_name,
         tx,
       })
+      // The contended rows last — the stock of a product everyone is buying, a drop's held units — so
+      // each order holds their locks only for the moment before its commit (never while its rows and
+      // its email are written). Stock before the drop's row, as every other writer takes them.
+      await reserveStock(
+        tx,
+        lines.map((l) => ({
+          productId: l.product.id,
+          productName: l.product.name,
+          variantId: l.variant?.id ?? null,
+          size: l.variant?.size ?? null,
+          quantity: l.quantity,
+        })),
+      )
+      await notifyWishlists()
+      await useAdmissions(row!.id)
       return { order, created: true }
     })
   } catch (err) {
