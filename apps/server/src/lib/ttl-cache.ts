@@ -17,8 +17,7 @@ export function createTtlCache<V>({ ttlMs, max }: { ttlMs: number; max: number }
   let ttl = ttlMs
   let generation = 0
 
-  const fresh = (e: Entry | undefined, now = Date.now()) =>
-    e !== undefined && !e.outdated && e.expires > now
+  const fresh = (e: Entry | undefined, now = Date.now()) => e !== undefined && !e.outdated && e.expires > now
 
   return {
     async get(key: string, load: () => Promise<V>): Promise<V> {
