@@ -12,6 +12,7 @@ import { productColors, productImages, products, productVariants } from '../../d
 import { orderItems, orders } from '../../db/schema/orders.ts'
 import { Conflict, Invalid, isUniqueViolation, NotFound } from '../../lib/errors.ts'
 import type { AppContext, SessionUser } from '../../types.ts'
+import { createSlots, type Slots } from '../../lib/slots.ts'
 import { stockMoved } from '../catalog/index.ts'
 import { claimDropAdmissions, precheckDropOrder } from '../drops/index.ts'
 import { requoteRate } from '../shipping/index.ts'
@@ -77,6 +78,15 @@ async function resolveLines(tx: Tx, items: CreateOrderInput['items']) {
   })
 }
 
+/** Order transactions running at once, per app: at most 4 of the pool's connections (lib/slots.ts). */
+const ORDER_SLOTS = 4
+const slotsByApp = new WeakMap<AppContext, Slots>()
+function orderSlots(ctx: AppContext): Slots {
+  let slots = slotsByApp.get(ctx)
+  if (!slots) slotsByApp.set(ctx, (slots = createSlots(ORDER_SLOTS)))
+  return slots
+}
+
 /**
  * Creates a pending_payment order in one transaction: prices from the database (anything the client
  * sent is ignored), duplicate lines merged, the chosen shipping rate re-quoted, the customer's older
@@ -116,120 +126,122 @@ export async function createOrder(
   }
   let result: { order: Order; created: boolean }
   try {
-    result = await ctx.db.transaction(async (tx) => {
-      await lockCustomerOrders(tx, user.id)
-      const prior = await replay(tx)
-      if (prior) return prior
-      const lines = await resolveLines(tx, merged)
-      capUnitsPerProduct(lines)
-      // A drop's product needs the customer's place in the drop (its window, limit and admission).
-      const useAdmissions = await claimDropAdmissions(
-        ctx,
-        tx,
-        user.id,
-        lines.map((l) => ({ productId: l.product.id, quantity: l.quantity })),
-      )
-      const rate = await requoteRate(
-        tx,
-        {
-          address: { country: a.country, state: a.state, postal_code: a.postal_code },
-          items: lines.map((l) => ({ product_id: l.product.id, quantity: l.quantity })),
-          provider: ctx.shipping,
-        },
-        body.shipping_rate_id,
-      )
-      const notifyWishlists = await releaseSupersededOrders(
-        tx,
-        user.id,
-        lines.map((l) => ({
-          productId: l.product.id,
-          variantId: l.variant?.id ?? null,
-          color: l.color?.name ?? null,
-        })),
-      )
-      await assertUnpaidBelowCap(tx, user.id)
-      const subtotal = lines.reduce((sum, l) => sum + l.product.priceCents * l.quantity, 0)
-      const [row] = await tx
-        .insert(orders)
-        .values({
-          userId: user.id,
-          contactEmail: user.email,
-          subtotalCents: subtotal,
-          shippingCents: rate.rate_cents,
-          totalCents: subtotal + rate.rate_cents,
-          shippingAddress: {
-            name: `${a.first_name} ${a.last_name}`,
-            address: a.address,
-            address2: a.address2,
-            city: a.city,
-            state: a.state.toUpperCase(),
-            postal_code: normalisePostalCode(a.country, a.postal_code),
-            country: a.country,
+    result = await orderSlots(ctx)(() =>
+      ctx.db.transaction(async (tx) => {
+        await lockCustomerOrders(tx, user.id)
+        const prior = await replay(tx)
+        if (prior) return prior
+        const lines = await resolveLines(tx, merged)
+        capUnitsPerProduct(lines)
+        // A drop's product needs the customer's place in the drop (its window, limit and admission).
+        const useAdmissions = await claimDropAdmissions(
+          ctx,
+          tx,
+          user.id,
+          lines.map((l) => ({ productId: l.product.id, quantity: l.quantity })),
+        )
+        const rate = await requoteRate(
+          tx,
+          {
+            address: { country: a.country, state: a.state, postal_code: a.postal_code },
+            items: lines.map((l) => ({ product_id: l.product.id, quantity: l.quantity })),
+            provider: ctx.shipping,
           },
-          shippingRate: {
-            id: rate.id,
-            carrier: rate.carrier,
-            service: rate.service,
-            rate_cents: rate.rate_cents,
-            delivery_days: rate.delivery_days,
-            delivery_date: rate.delivery_date,
-          },
-          idempotencyKey: idempotencyKey ?? null,
-          requestHash: hash,
-          expiresAt: sql`now() + interval '30 minutes'`,
-        })
-        .returning()
-      // Distinct timestamps keep the cart's line order when items are read back.
-      const base = Date.now()
-      const items = await tx
-        .insert(orderItems)
-        .values(
-          lines.map((l, i) => ({
-            orderId: row!.id,
+          body.shipping_rate_id,
+        )
+        const notifyWishlists = await releaseSupersededOrders(
+          tx,
+          user.id,
+          lines.map((l) => ({
             productId: l.product.id,
             variantId: l.variant?.id ?? null,
-            // A partner store product: the line carries its design and type for the partner's ledger.
-            partnerDesignId: l.product.partnerDesignId,
-            productType: l.product.partnerProductType,
-            name: l.product.name,
-            size: l.variant?.size ?? null,
             color: l.color?.name ?? null,
-            imageUrl: l.imageUrl,
-            unitPriceCents: l.product.priceCents,
-            quantity: l.quantity,
-            createdAt: new Date(base + i),
           })),
         )
-        .returning()
-      const order = toOrderDto(
-        row!,
-        items.map((i, n) => ({ ...i, productSlug: lines[n]!.product.slug })),
-      )
-      // In the same transaction: the confirmation exists exactly when the order does.
-      await sendOrderConfirmation(ctx, {
-        order,
-        userId: user.id,
-        to: user.email,
-        firstName: a.first_name,
-        tx,
-      })
-      // The contended rows last — the stock of a product everyone is buying, a drop's held units — so
-      // each order holds their locks only for the moment before its commit (never while its rows and
-      // its email are written). Stock before the drop's row, as every other writer takes them.
-      await reserveStock(
-        tx,
-        lines.map((l) => ({
-          productId: l.product.id,
-          productName: l.product.name,
-          variantId: l.variant?.id ?? null,
-          size: l.variant?.size ?? null,
-          quantity: l.quantity,
-        })),
-      )
-      await notifyWishlists()
-      await useAdmissions(row!.id)
-      return { order, created: true }
-    })
+        await assertUnpaidBelowCap(tx, user.id)
+        const subtotal = lines.reduce((sum, l) => sum + l.product.priceCents * l.quantity, 0)
+        const [row] = await tx
+          .insert(orders)
+          .values({
+            userId: user.id,
+            contactEmail: user.email,
+            subtotalCents: subtotal,
+            shippingCents: rate.rate_cents,
+            totalCents: subtotal + rate.rate_cents,
+            shippingAddress: {
+              name: `${a.first_name} ${a.last_name}`,
+              address: a.address,
+              address2: a.address2,
+              city: a.city,
+              state: a.state.toUpperCase(),
+              postal_code: normalisePostalCode(a.country, a.postal_code),
+              country: a.country,
+            },
+            shippingRate: {
+              id: rate.id,
+              carrier: rate.carrier,
+              service: rate.service,
+              rate_cents: rate.rate_cents,
+              delivery_days: rate.delivery_days,
+              delivery_date: rate.delivery_date,
+            },
+            idempotencyKey: idempotencyKey ?? null,
+            requestHash: hash,
+            expiresAt: sql`now() + interval '30 minutes'`,
+          })
+          .returning()
+        // Distinct timestamps keep the cart's line order when items are read back.
+        const base = Date.now()
+        const items = await tx
+          .insert(orderItems)
+          .values(
+            lines.map((l, i) => ({
+              orderId: row!.id,
+              productId: l.product.id,
+              variantId: l.variant?.id ?? null,
+              // A partner store product: the line carries its design and type for the partner's ledger.
+              partnerDesignId: l.product.partnerDesignId,
+              productType: l.product.partnerProductType,
+              name: l.product.name,
+              size: l.variant?.size ?? null,
+              color: l.color?.name ?? null,
+              imageUrl: l.imageUrl,
+              unitPriceCents: l.product.priceCents,
+              quantity: l.quantity,
+              createdAt: new Date(base + i),
+            })),
+          )
+          .returning()
+        const order = toOrderDto(
+          row!,
+          items.map((i, n) => ({ ...i, productSlug: lines[n]!.product.slug })),
+        )
+        // In the same transaction: the confirmation exists exactly when the order does.
+        await sendOrderConfirmation(ctx, {
+          order,
+          userId: user.id,
+          to: user.email,
+          firstName: a.first_name,
+          tx,
+        })
+        // The contended rows last — the stock of a product everyone is buying, a drop's held units — so
+        // each order holds their locks only for the moment before its commit (never while its rows and
+        // its email are written). Stock before the drop's row, as every other writer takes them.
+        await reserveStock(
+          tx,
+          lines.map((l) => ({
+            productId: l.product.id,
+            productName: l.product.name,
+            variantId: l.variant?.id ?? null,
+            size: l.variant?.size ?? null,
+            quantity: l.quantity,
+          })),
+        )
+        await notifyWishlists()
+        await useAdmissions(row!.id)
+        return { order, created: true }
+      }),
+    )
   } catch (err) {
     const prior = isUniqueViolation(err, ORDER_KEY_INDEX) ? await replay(ctx.db) : null
     if (!prior) throw err
