@@ -18,7 +18,7 @@ export type SessionUser = {
   emailVerified: boolean
   /** Set when an admin is browsing as this user: the admin's id. */
   impersonatedBy: string | null
-  /** When the account was created (drops keep new accounts out). */
+  /** When the account was created. */
   createdAt: Date
 }
 

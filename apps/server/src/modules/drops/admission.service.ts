@@ -129,13 +129,11 @@ function takeTurn(ctx: AppContext, drop: DropRow, userId: string, units: number)
  */
 export async function requestAdmission(
   ctx: AppContext,
-  input: { dropId: string; userId: string; quantity: number; accountCreatedAt?: Date },
+  input: { dropId: string; userId: string; quantity: number },
 ): Promise<DropAdmission> {
   const { dropId, userId, quantity } = input
   const held = placeOf(dropId, userId)
   if (held) return toAdmission(held)
-  // The session already says how old the account is: new accounts are turned away without a query.
-  if (input.accountCreatedAt && isTooNew(input.accountCreatedAt)) throw refusals.accountTooNew()
   // During the rush, thousands are told this from memory, without a query.
   if (recentlySoldOut(dropId)) throw refusals.soldOut()
   const found = await readArrival(ctx, dropId, userId)

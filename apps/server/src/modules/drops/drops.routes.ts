@@ -61,7 +61,6 @@ const dropRoutes: FastifyPluginAsyncZod = async (app) => {
           dropId: req.params.id,
           userId: user.id,
           quantity: req.body.quantity,
-          accountCreatedAt: user.createdAt,
         })
         return { admission, message: DROP_MESSAGES.admitted(DROP_ADMISSION_MINUTES) }
       } catch (err) {
