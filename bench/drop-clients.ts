@@ -1,4 +1,5 @@
 import http from 'node:http'
+import { mulberry32 } from '../apps/server/src/db/seed/rng.ts'
 
 /**
  * The drop-day crowd, run as its own process (forked by drop-bench.ts) so its work never competes with
@@ -74,18 +75,6 @@ const QUOTE_ADDRESS = {
   postal_code: ADDRESS.postal_code,
   country: ADDRESS.country,
   residential: true,
-}
-
-/** Seeded and cheap: the same crowd behaves the same way in every run. */
-function mulberry32(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)))
