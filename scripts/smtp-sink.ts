@@ -43,12 +43,18 @@ export async function startSmtpSink({ port = 0, host = '127.0.0.1' } = {}) {
       })
     },
   })
+  // A client that drops its connection mid-message (a sender killed half-way) is an error of that
+  // connection only: the message is not kept and the sink carries on, as a real mail server would.
+  const connectionErrors: Error[] = []
+  server.on('error', (err: Error) => void connectionErrors.push(err))
   await new Promise<void>((resolve) => server.listen(port, host, resolve))
   const address = (server.server.address() as AddressInfo).port
   return {
     port: address,
     url: `smtp://${host}:${address}`,
     messages,
+    /** Errors of connections the other side broke off (a reset in the middle of a message). */
+    connectionErrors,
     /** How many messages each recipient got. */
     countsByRecipient() {
       const counts = new Map<string, number>()
