@@ -4,8 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSolanaRpcStandIn, type SolanaRpcStandIn } from '../../../../../scripts/solana-rpc-stand-in.ts'
 import { createTestApp, type TestApp } from '../../../test/helper.ts'
 import { dropNotifyRequests, productDrops } from '../../db/schema/drops.ts'
+import { grantMany } from './admission-grant.ts'
 import { releaseAllExpired } from './admission-release.ts'
-import { openingDrawLength } from './drop-line.ts'
+import { dropNotFound, requestAdmission } from './admission.service.ts'
+import { DropRefusal } from './drop-rules.ts'
+import { dropLines } from './drop-line.ts'
+import { dropPulse } from './drop-pulse.ts'
 import {
   admissionsOf,
   admit,
@@ -15,6 +19,7 @@ import {
   lapse,
   linkHolder,
   minutesFromNow,
+  order,
   seasonedUser,
 } from './drops.fixtures.ts'
 
@@ -162,7 +167,7 @@ describe('the opening draw', () => {
     }
     const secondTab = admit(t, buyers[0]!, drop.id)
     const answers = await Promise.all(pending)
-    expect(Date.now()).toBeGreaterThanOrEqual(opensAt.getTime() + openingDrawLength())
+    expect(Date.now()).toBeGreaterThanOrEqual(opensAt.getTime() + dropLines(t.ctx).openingDrawMs)
     const statuses = answers.map((r) => r.statusCode)
     expect(statuses.filter((s) => s === 200)).toHaveLength(3)
     expect(statuses.filter((s) => s === 409)).toHaveLength(9)
@@ -194,6 +199,40 @@ describe('sold out', () => {
     expect(new Set(positions).size).toBe(units)
     expect((await dropRow(t, drop.id)).heldUnits).toBe(units)
     expect(await admissionsOf(t, drop.id)).toHaveLength(units)
+  })
+
+  it('decides a group of buyers in one step, in line order, each by their own standing', async () => {
+    const { drop, product } = await createDrop(t, { limit: 2, product: { sizes: { M: 4 } } })
+    const [a, b, c, d, e] = await Promise.all(Array.from({ length: 5 }, () => seasonedUser(t)))
+    // c already bought one: asking for two more would pass the limit of two.
+    expect((await admitted(t, c!, drop.id)).admission.units).toBe(1)
+    expect((await order(t, c!, product.id)).statusCode).toBe(201)
+    const answers = await grantMany(
+      t.ctx,
+      drop.id,
+      [
+        { userId: a!.id, units: 1 },
+        { userId: b!.id, units: 2 },
+        { userId: a!.id, units: 1 },
+        { userId: c!.id, units: 2 },
+        { userId: d!.id, units: 1 },
+        { userId: e!.id, units: 1 },
+      ],
+      dropNotFound,
+    )
+    const [forA, forB, againA, forC, forD, forE] = answers
+    expect(forA && !(forA instanceof DropRefusal) && forA.userId).toBe(a!.id)
+    expect(againA).toBe(forA)
+    expect(forB && !(forB instanceof DropRefusal) && forB.units).toBe(2)
+    expect(forC instanceof DropRefusal && forC.code).toBe('LIMIT_REACHED')
+    // Three units were left after c's order: a and b take them, d and e hear "sold out".
+    expect(forD).toBeNull()
+    expect(forE).toBeNull()
+    const places = (await admissionsOf(t, drop.id)).filter((r) => r.status === 'active')
+    expect(places.map((r) => r.userId).sort()).toEqual([a!.id, b!.id].sort())
+    const position = (id: string) => places.find((r) => r.userId === id)!.position
+    expect(position(a!.id)).toBeLessThan(position(b!.id))
+    expect((await dropRow(t, drop.id)).heldUnits).toBe(3)
   })
 
   it('gives lapsed places back, on a refusal and every minute, for someone else to take', async () => {
@@ -247,5 +286,32 @@ describe('notify requests', () => {
     expect(res.statusCode).toBe(200)
     expect(res.headers['cache-control']).toBe('no-store')
     expect(Math.abs(new Date(res.json().now).getTime() - Date.now())).toBeLessThan(5000)
+  })
+})
+
+describe('two instances of the app', () => {
+  it('keep their own memory of a drop: a place granted by one is found in the database by the other', async () => {
+    const { drop } = await createDrop(t, { product: { sizes: { M: 1 } } })
+    const first = await seasonedUser(t, 'Ines One')
+    const second = await seasonedUser(t, 'Otto Two')
+    const b = await createTestApp({ databaseUrl: t.databaseUrl })
+    const ask = (app: TestApp, userId: string) =>
+      requestAdmission(app.ctx, { dropId: drop.id, userId, quantity: 1 })
+    try {
+      const place = await ask(t, first.id)
+      expect(dropPulse(t.ctx).placeOf(drop.id, first.id)).not.toBeNull()
+      expect(dropPulse(b.ctx).placeOf(drop.id, first.id)).toBeNull()
+      expect(await ask(b, first.id)).toEqual(place)
+
+      // The last unit is taken: this instance now answers "sold out" from memory, the other asks.
+      await expect(ask(t, second.id)).rejects.toMatchObject({ reason: 'sold_out' })
+      expect(dropPulse(t.ctx).soldOutNow(drop.id)).toBe(true)
+      expect(dropPulse(b.ctx).soldOutNow(drop.id)).toBe(false)
+      await expect(ask(b, second.id)).rejects.toMatchObject({ reason: 'sold_out' })
+      expect(dropPulse(b.ctx).soldOutNow(drop.id)).toBe(true)
+      expect(dropLines(t.ctx)).not.toBe(dropLines(b.ctx))
+    } finally {
+      await b.close()
+    }
   })
 })

@@ -1,30 +1,15 @@
-import {
-  DROP_ADMISSION_MINUTES,
-  DROP_MESSAGES,
-  DROP_MIN_ACCOUNT_AGE_MINUTES,
-  type DropAdmission,
-} from '@rdo/contracts'
-import { and, eq, sql } from 'drizzle-orm'
-import type { Tx } from '../../db/client.ts'
-import { user } from '../../db/schema/auth.ts'
-import { products } from '../../db/schema/catalog.ts'
-import { dropAdmissions, dropNotifyRequests, productDrops } from '../../db/schema/drops.ts'
+import { DROP_MESSAGES, DROP_MIN_ACCOUNT_AGE_MINUTES, type DropAdmission } from '@rdo/contracts'
+import { eq } from 'drizzle-orm'
+import { dropNotifyRequests, productDrops } from '../../db/schema/drops.ts'
 import { isUuid } from '../../lib/access.ts'
 import { NotFound } from '../../lib/errors.ts'
 import type { AppContext } from '../../types.ts'
-import { lockDrop, releaseExpiredLocked } from './admission-release.ts'
-import { toAdmission, type AdmissionRow, type DropRow } from './drop-dto.ts'
-import { enterOpeningDraw, inTurn } from './drop-line.ts'
-import {
-  claimReleaseTurn,
-  markAvailable,
-  markSoldOut,
-  placeOf,
-  recentlySoldOut,
-  rememberPlace,
-  soldOutNow,
-} from './drop-pulse.ts'
-import { assertWindowOpen, refusals, remainingStockSql, unitsOrdered, windowPhase } from './drop-rules.ts'
+import { grantMany, type Answer, type Ask } from './admission-grant.ts'
+import { readArrival } from './arrivals.ts'
+import { toAdmission, type AdmissionRow } from './drop-dto.ts'
+import { dropLines } from './drop-line.ts'
+import { dropPulse } from './drop-pulse.ts'
+import { assertWindowOpen, DropRefusal, refusals, windowPhase } from './drop-rules.ts'
 
 export const dropNotFound = () => new NotFound(DROP_MESSAGES.dropNotFound, 'DROP_NOT_FOUND')
 
@@ -33,93 +18,24 @@ const isTooNew = (createdAt: Date, now = new Date()) =>
 
 const isLive = (a: AdmissionRow, now = new Date()) => a.status === 'active' && a.expiresAt > now
 
-/** The drop (of an active product), the caller's account age and their admission, in one read. */
-async function readArrival(ctx: AppContext, dropId: string, userId: string) {
-  if (!isUuid(dropId)) return null
-  const [row] = await ctx.db
-    .select({ drop: productDrops, accountCreatedAt: user.createdAt, admission: dropAdmissions })
-    .from(productDrops)
-    .innerJoin(products, and(eq(products.id, productDrops.productId), eq(products.active, true)))
-    .innerJoin(user, eq(user.id, userId))
-    .leftJoin(
-      dropAdmissions,
-      and(eq(dropAdmissions.dropId, productDrops.id), eq(dropAdmissions.userId, userId)),
-    )
-    .where(eq(productDrops.id, dropId))
-  return row ?? null
-}
-
 /**
- * Adds `units` to the drop's held units only while they fit in the product's stock left: the one
- * statement that decides who gets a place. `stale` units of the caller's own lapsed admission (still
- * counted as held) are handed back in the same step.
+ * Decides a group of the line in one locked step. A drop found sold out meanwhile answers at once,
+ * without the database; places granted are remembered for the customers' other tabs.
  */
-async function hold(tx: Tx, drop: DropRow, units: number, stale: number): Promise<boolean> {
-  const { rows } = await tx.execute(sql`
-    update product_drops set held_units = held_units - ${stale} + ${units}
-    where id = ${drop.id}
-      and held_units - ${stale} + ${units} <= ${remainingStockSql(drop.productId)}
-    returning held_units`)
-  return rows.length > 0
-}
-
-/** The caller's place: a new one, or their lapsed or used one given again with a new arrival number. */
-async function upsertAdmission(tx: Tx, dropId: string, userId: string, units: number) {
-  const expiresAt = sql`now() + make_interval(mins => ${DROP_ADMISSION_MINUTES})`
-  const [row] = await tx
-    .insert(dropAdmissions)
-    .values({ dropId, userId, units, status: 'active', expiresAt })
-    .onConflictDoUpdate({
-      target: [dropAdmissions.dropId, dropAdmissions.userId],
-      set: {
-        units,
-        status: 'active',
-        orderId: null,
-        expiresAt,
-        position: sql`nextval(pg_get_serial_sequence('drop_admissions', 'position'))`,
-        createdAt: sql`now()`,
-      },
-    })
-    .returning()
-  return row!
-}
-
-/** The locked step: the caller's place, or null when the drop has no units left for it. */
-async function grant(ctx: AppContext, drop: DropRow, userId: string, units: number) {
-  return ctx.db.transaction(async (tx): Promise<AdmissionRow | null> => {
-    if (!(await lockDrop(tx, drop.id))) throw dropNotFound()
-    // Read after the lock: another tab of the same customer may have just been admitted.
-    const [mine] = await tx
-      .select({ row: dropAdmissions, live: sql<boolean>`status = 'active' and expires_at > now()` })
-      .from(dropAdmissions)
-      .where(and(eq(dropAdmissions.dropId, drop.id), eq(dropAdmissions.userId, userId)))
-    if (mine?.live) return mine.row
-    // Again under the lock: an order of another tab may have used a place since the first check.
-    const limit = drop.perCustomerLimit
-    if ((await unitsOrdered(tx, userId, drop.productId)) + units > limit) throw refusals.limitReached(limit)
-    const stale = mine?.row.status === 'active' ? mine.row.units : 0
-    if (await hold(tx, drop, units, stale)) return upsertAdmission(tx, drop.id, userId, units)
-    // Refused: lapsed admissions may be holding units nobody will buy. Sweep them (not on every
-    // refusal: at most once a second per drop) and try once more; the sweep commits either way.
-    if (!claimReleaseTurn(drop.id) || !(await releaseExpiredLocked(tx, drop.id))) return null
-    return (await hold(tx, drop, units, 0)) ? upsertAdmission(tx, drop.id, userId, units) : null
-  })
-}
-
-/**
- * The customer's turn at the locked step, after everyone this process lined up before them. A drop
- * found sold out meanwhile answers at once, without the database.
- */
-function takeTurn(ctx: AppContext, drop: DropRow, userId: string, units: number) {
-  return inTurn(drop.id, async () => {
-    if (soldOutNow(drop.id)) return null
-    const granted = await grant(ctx, drop, userId, units)
-    if (granted) {
-      rememberPlace(granted)
-      markAvailable(drop.id)
-    } else markSoldOut(drop.id)
-    return granted
-  })
+async function serveGroup(ctx: AppContext, dropId: string, asks: Ask[]): Promise<Answer[]> {
+  const pulse = dropPulse(ctx)
+  if (pulse.soldOutNow(dropId)) return asks.map(() => null)
+  const answers = await grantMany(ctx, dropId, asks, dropNotFound)
+  let granted = false
+  for (const a of answers) {
+    if (a && !(a instanceof DropRefusal)) {
+      pulse.rememberPlace(a)
+      granted = true
+    }
+  }
+  if (answers.includes(null)) pulse.markSoldOut(dropId)
+  else if (granted) pulse.markAvailable(dropId)
+  return answers
 }
 
 /**
@@ -129,29 +45,53 @@ function takeTurn(ctx: AppContext, drop: DropRow, userId: string, units: number)
  */
 export async function requestAdmission(
   ctx: AppContext,
-  input: { dropId: string; userId: string; quantity: number },
+  input: { dropId: string; userId: string; quantity: number; arrivedAt?: number },
 ): Promise<DropAdmission> {
-  const { dropId, userId, quantity } = input
-  const held = placeOf(dropId, userId)
+  const { dropId, userId, quantity, arrivedAt = Date.now() } = input
+  const pulse = dropPulse(ctx)
+  const held = pulse.placeOf(dropId, userId)
   if (held) return toAdmission(held)
   // During the rush, thousands are told this from memory, without a query.
-  if (recentlySoldOut(dropId)) throw refusals.soldOut()
+  if (pulse.recentlySoldOut(dropId)) throw refusals.soldOut()
+  const reading = dropLines(ctx).noteArrival(dropId, arrivedAt)
+  try {
+    return await admit(ctx, { dropId, userId, quantity, arrivedAt }, reading)
+  } finally {
+    reading()
+  }
+}
+
+async function admit(
+  ctx: AppContext,
+  {
+    dropId,
+    userId,
+    quantity,
+    arrivedAt,
+  }: { dropId: string; userId: string; quantity: number; arrivedAt: number },
+  joined: () => void,
+): Promise<DropAdmission> {
   const found = await readArrival(ctx, dropId, userId)
   if (!found) throw dropNotFound()
-  const { drop, admission, accountCreatedAt } = found
+  const { drop, admission, accountCreatedAt, ordered } = found
   const now = new Date()
   if (admission && isLive(admission, now)) return toAdmission(admission)
-  const phase = windowPhase(drop, now)
+  // The window is judged at the moment the request reached the server, not after its reads.
+  const phase = windowPhase(drop, new Date(arrivedAt))
   if (phase === 'closed') throw refusals.notStarted()
   if (isTooNew(accountCreatedAt, now)) throw refusals.accountTooNew()
   await assertWindowOpen(ctx, drop, userId, now)
   const limit = drop.perCustomerLimit
-  if ((await unitsOrdered(ctx.db, userId, drop.productId)) + quantity > limit) {
-    throw refusals.limitReached(limit)
-  }
+  if (ordered + quantity > limit) throw refusals.limitReached(limit)
   const opensAt = phase === 'open' ? drop.startsAt : drop.holderStartsAt!
-  const take = () => takeTurn(ctx, drop, userId, quantity)
-  const granted = await (enterOpeningDraw(drop.id, opensAt, userId, take, now.getTime()) ?? take())
+  const answer = dropLines(ctx).join(
+    drop.id,
+    { customer: userId, ask: { userId, units: quantity }, arrivedAt, opensAt },
+    (asks: Ask[]) => serveGroup(ctx, drop.id, asks),
+  )
+  joined()
+  const granted = await answer
+  if (granted instanceof DropRefusal) throw granted
   if (!granted) throw refusals.soldOut()
   return toAdmission(granted)
 }

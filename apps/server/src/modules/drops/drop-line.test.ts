@@ -1,63 +1,116 @@
-import { afterEach, describe, expect, it } from 'vitest'
-import { enterOpeningDraw, inTurn, lineLength, openingDrawLength, setOpeningDrawMs } from './drop-line.ts'
-
-const drawMs = openingDrawLength()
-afterEach(() => setOpeningDrawMs(drawMs))
+import { describe, expect, it } from 'vitest'
+import { createDropLines, LINE_BATCH } from './drop-line.ts'
 
 const tick = (ms = 0) => new Promise((r) => setTimeout(r, ms))
+const range = (n: number) => Array.from({ length: n }, (_, i) => i)
+
+/** A serve function that records each group it is given and answers every ask with itself. */
+function recorder(ms = 1, failWhen?: (asks: number[]) => boolean) {
+  const groups: number[][] = []
+  let busy = 0
+  let overlapped = false
+  const serve = async (asks: number[]) => {
+    if (busy++) overlapped = true
+    groups.push(asks)
+    await tick(ms)
+    busy--
+    if (failWhen?.(asks)) throw new Error('group failed')
+    return asks
+  }
+  return { groups, serve, overlapped: () => overlapped }
+}
 
 describe('a drop line', () => {
-  it('runs one task at a time per drop, in arrival order, past failures', async () => {
-    const log: string[] = []
-    const task =
-      (name: string, ms: number, fail = false) =>
-      async () => {
-        log.push(`start ${name}`)
-        await tick(ms)
-        log.push(`end ${name}`)
-        if (fail) throw new Error(name)
-        return name
-      }
-    const a = inTurn('d1', task('a', 20, true))
-    const b = inTurn('d1', task('b', 5))
-    const other = inTurn('d2', task('x', 1))
-    expect(lineLength('d1')).toBe(2)
-    await expect(a).rejects.toThrow('a')
-    expect(await b).toBe('b')
-    expect(await other).toBe('x')
-    expect(log.filter((l) => !l.endsWith('x'))).toEqual(['start a', 'end a', 'start b', 'end b'])
-    await tick()
-    expect(lineLength('d1')).toBe(0)
+  it('serves one group at a time per drop, in arrival order, in groups of at most LINE_BATCH', async () => {
+    const lines = createDropLines({ openingDrawMs: 0 })
+    const r = recorder(5)
+    const opensAt = new Date(Date.now() - 1000)
+    const join = (i: number, drop = 'd1') =>
+      lines.join(drop, { customer: `c${i}`, ask: i, arrivedAt: Date.now(), opensAt }, r.serve)
+    const first = join(0)
+    // Arrivals while the first group is being decided form the next group, together.
+    const rest = range(LINE_BATCH + 10).map((i) => join(i + 1))
+    expect(lines.length('d1')).toBe(LINE_BATCH + 11)
+    expect(await first).toBe(0)
+    expect(await Promise.all(rest)).toEqual(range(LINE_BATCH + 10).map((i) => i + 1))
+    expect(r.groups.map((g) => g.length)).toEqual([1, LINE_BATCH, 10])
+    expect(r.groups.flat()).toEqual(range(LINE_BATCH + 11))
+    expect(r.overlapped()).toBe(false)
+    expect(lines.length('d1')).toBe(0)
   })
 
-  it('draws the opening arrivals in random order when the draw closes, one entry per customer', async () => {
-    setOpeningDrawMs(150)
+  it('answers a failed group with its error and goes on with the next', async () => {
+    const lines = createDropLines({ openingDrawMs: 0 })
+    const r = recorder(2, (asks) => asks.includes(0))
+    const opensAt = new Date(Date.now() - 1000)
+    const join = (i: number) =>
+      lines.join('d2', { customer: `c${i}`, ask: i, arrivedAt: Date.now(), opensAt }, r.serve)
+    const failed = join(0)
+    const next = join(1)
+    await expect(failed).rejects.toThrow('group failed')
+    expect(await next).toBe(1)
+  })
+
+  it('draws the opening arrivals in random order when the draw ends, one entry per customer', async () => {
+    const lines = createDropLines({ openingDrawMs: 150 })
+    const r = recorder()
     const opensAt = new Date(Date.now() - 10)
-    const served: number[] = []
-    const answers = Array.from({ length: 30 }, (_, i) =>
-      enterOpeningDraw('d3', opensAt, `c${i}`, async () => {
-        served.push(i)
-        return i
-      }),
-    )
-    const again = enterOpeningDraw('d3', opensAt, 'c0', async () => -1)
-    expect(lineLength('d3')).toBe(30)
+    const join = (customer: string, ask: number, arrivedAt = Date.now()) =>
+      lines.join('d3', { customer, ask, arrivedAt, opensAt }, r.serve)
+    const answers = range(30).map((i) => join(`c${i}`, i))
+    const again = join('c0', -1)
+    expect(lines.length('d3')).toBe(30)
     await tick(20)
-    expect(served).toEqual([])
-    expect(await Promise.all(answers)).toEqual(Array.from({ length: 30 }, (_, i) => i))
+    expect(r.groups).toEqual([])
+    expect(await Promise.all(answers)).toEqual(range(30))
     expect(await again).toBe(0)
-    expect([...served].sort((x, y) => x - y)).toEqual(Array.from({ length: 30 }, (_, i) => i))
+    const served = r.groups.flat()
+    expect([...served].sort((x, y) => x - y)).toEqual(range(30))
     // 30 arrivals served in the order they came: a chance of 1 in 30!.
-    expect(served).not.toEqual(Array.from({ length: 30 }, (_, i) => i))
+    expect(served).not.toEqual(range(30))
   })
 
-  it('leaves arrivals before the window or after its draw to the caller', () => {
-    setOpeningDrawMs(1000)
-    const now = Date.now()
-    const take = async () => 1
-    expect(enterOpeningDraw('d4', new Date(now + 50), 'c', take, now)).toBeNull()
-    expect(enterOpeningDraw('d4', new Date(now - 1000), 'c', take, now)).toBeNull()
-    setOpeningDrawMs(0)
-    expect(enterOpeningDraw('d4', new Date(now), 'c', take, now)).toBeNull()
+  it('serves those who arrived after the draw ended behind everyone drawn', async () => {
+    const lines = createDropLines({ openingDrawMs: 100 })
+    const r = recorder()
+    const opensAt = new Date(Date.now() - 10)
+    const drawn = range(5).map((i) =>
+      lines.join('d4', { customer: `c${i}`, ask: i, arrivedAt: Date.now(), opensAt }, r.serve),
+    )
+    // Read slowly: reaches the line before the draw ends but arrived after its time.
+    const late = lines.join(
+      'd4',
+      { customer: 'late', ask: 99, arrivedAt: opensAt.getTime() + 100, opensAt },
+      r.serve,
+    )
+    await Promise.all([...drawn, late])
+    expect(r.groups.flat().at(-1)).toBe(99)
+  })
+
+  it("waits for buyers who arrived in the draw's time but are still being read", async () => {
+    const lines = createDropLines({ openingDrawMs: 60 })
+    const r = recorder()
+    const opensAt = new Date(Date.now() - 10)
+    const arrivedAt = Date.now()
+    const reading = lines.noteArrival('d5', arrivedAt)
+    const early = lines.join('d5', { customer: 'a', ask: 1, arrivedAt, opensAt }, r.serve)
+    await tick(150)
+    // The draw's time is over, but one of its buyers is still being read: nobody is served yet.
+    expect(r.groups).toEqual([])
+    const slow = lines.join('d5', { customer: 'b', ask: 2, arrivedAt, opensAt }, r.serve)
+    reading()
+    expect(await Promise.all([early, slow])).toEqual([1, 2])
+    expect(r.groups).toHaveLength(1)
+  })
+
+  it('serves arrivals before the window or with the draw off in arrival order', async () => {
+    const lines = createDropLines({ openingDrawMs: 1000 })
+    const r = recorder()
+    const opensAt = new Date(Date.now() + 5000)
+    const answers = range(3).map((i) =>
+      lines.join('d6', { customer: `c${i}`, ask: i, arrivedAt: Date.now(), opensAt }, r.serve),
+    )
+    expect(await Promise.all(answers)).toEqual([0, 1, 2])
+    expect(r.groups.flat()).toEqual([0, 1, 2])
   })
 })

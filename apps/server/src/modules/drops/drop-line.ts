@@ -1,97 +1,169 @@
 import crypto from 'node:crypto'
 import { DROP_OPENING_DRAW_SECONDS } from '@rdo/contracts'
+import type { AppContext } from '../../types.ts'
 
-// How this process lines up a drop's buyers before the database decides: one decision at a time per
-// drop, and the opening seconds drawn in random order. Like drop-pulse.ts, nothing here is shared with
-// other instances or survives a restart; the database's guarded statement stays the authority on who
-// gets a unit, this only decides in which order this process asks it.
-
-/** Arrivals in the first this-many milliseconds of a window are drawn in random order when it ends. */
-let openingDrawMs = DROP_OPENING_DRAW_SECONDS * 1000
-
-/** For tests: the draw's length (0 turns the draw off: first come, first served from the start). */
-export function setOpeningDrawMs(ms: number) {
-  openingDrawMs = ms
-}
-
-export const openingDrawLength = () => openingDrawMs
-
-const tails = new Map<string, Promise<unknown>>()
-const waiting = new Map<string, number>()
+// How an app lines up a drop's buyers before the database decides: one decision at a time per drop,
+// taken for many buyers at once, and the opening seconds drawn in random order. Like drop-pulse.ts,
+// each app keeps its own lines, shared with no other instance and gone on restart; the database's
+// locked step stays the authority on who gets a unit, this only decides in which order the app asks
+// it and how many it asks about at a time.
 
 /**
- * Runs `task` after every task queued before it for the same drop has finished. Without this, every
- * arrival would take a database connection only to wait on the drop's row lock: a rush of thousands
- * would hold the whole pool waiting, and pages and orders would wait behind them.
+ * How long a draw may wait past its end for arrivals that came in time but are still being read
+ * (session, account, drop) when it ends: a rush slows those reads, not the buyers' right to be drawn.
  */
-export function inTurn<T>(dropId: string, task: () => Promise<T>): Promise<T> {
-  const before = tails.get(dropId) ?? Promise.resolve()
-  waiting.set(dropId, (waiting.get(dropId) ?? 0) + 1)
-  const run = before.then(task)
-  const tail = run.then(
-    () => undefined,
-    () => undefined,
-  )
-  tails.set(dropId, tail)
-  void tail.then(() => {
-    const left = (waiting.get(dropId) ?? 1) - 1
-    if (left > 0) waiting.set(dropId, left)
-    else waiting.delete(dropId)
-    if (tails.get(dropId) === tail) tails.delete(dropId)
-  })
-  return run
-}
+const DRAW_GRACE_MS = 1500
+const GRACE_POLL_MS = 20
+/** Buyers decided in one step at most. */
+export const LINE_BATCH = 200
 
-type Entry<T> = { promise: Promise<T>; run: () => void }
-type Draw = { entries: Map<string, Entry<unknown>> }
-const draws = new Map<string, Draw>()
+/** Decides a group of asks in one step, answering each (in the order given). */
+export type Serve<A, R> = (asks: A[]) => Promise<R[]>
+type Waiter = {
+  ask: unknown
+  serve: Serve<unknown, unknown>
+  resolve: (r: unknown) => void
+  reject: (e: unknown) => void
+}
+type Draw = { closesAt: number; entries: Map<string, { waiter: Waiter; promise: Promise<unknown> }> }
+type Line = { queue: Waiter[]; serving: number; draws: Map<number, Draw> }
+
+export type DropLines = ReturnType<typeof createDropLines>
 
 /**
- * Arrivals of the window opened at `opensAt` while its draw runs: each customer enters once (a second
- * tab or a repeated press joins their entry); when the draw closes, the entries take their turns in a
- * random order, so being first by a few milliseconds — a script firing at the exact second — buys no
- * advantage over a person who pressed Buy a second later. Returns null once the draw is over: the
- * caller takes its turn in arrival order.
+ * The lines of one app's drops. `openingDrawMs`: arrivals in the first this-many milliseconds of a
+ * window are drawn in random order when it ends (0 turns the draw off: first come, first served).
  */
-export function enterOpeningDraw<T>(
-  dropId: string,
-  opensAt: Date,
-  customer: string,
-  take: () => Promise<T>,
-  now = Date.now(),
-): Promise<T> | null {
-  const closesAt = opensAt.getTime() + openingDrawMs
-  if (now < opensAt.getTime() || now >= closesAt) return null
-  const key = `${dropId}:${opensAt.getTime()}`
-  let draw = draws.get(key)
-  if (!draw) {
-    const opened: Draw = { entries: new Map() }
-    draws.set(key, opened)
-    draw = opened
-    setTimeout(() => {
-      draws.delete(key)
-      const entries = [...opened.entries.values()]
-      // Fisher–Yates with the system's randomness: no one can predict or steer the order.
-      for (let i = entries.length - 1; i > 0; i--) {
-        const j = crypto.randomInt(i + 1)
-        ;[entries[i], entries[j]] = [entries[j]!, entries[i]!]
-      }
-      for (const entry of entries) entry.run()
-    }, closesAt - now).unref()
+export function createDropLines({ openingDrawMs = DROP_OPENING_DRAW_SECONDS * 1000 } = {}) {
+  const lines = new Map<string, Line>()
+  /** Arrivals being read before they reach the line: their arrival times, per drop. */
+  const arriving = new Map<string, Map<object, number>>()
+
+  const lineOf = (dropId: string) => {
+    let line = lines.get(dropId)
+    if (!line) lines.set(dropId, (line = { queue: [], serving: 0, draws: new Map() }))
+    return line
   }
-  const mine = draw.entries.get(customer)
-  if (mine) return mine.promise as Promise<T>
-  let run!: () => void
-  const promise = new Promise<T>((resolve, reject) => {
-    run = () => void take().then(resolve, reject)
-  })
-  draw.entries.set(customer, { promise, run })
-  return promise
+
+  const readingSince = (dropId: string, before: number) => {
+    for (const at of arriving.get(dropId)?.values() ?? []) if (at < before) return true
+    return false
+  }
+
+  function closeDraw(dropId: string, line: Line, opens: number, draw: Draw) {
+    if (readingSince(dropId, draw.closesAt) && Date.now() < draw.closesAt + DRAW_GRACE_MS) {
+      setTimeout(() => closeDraw(dropId, line, opens, draw), GRACE_POLL_MS).unref()
+      return
+    }
+    line.draws.delete(opens)
+    const drawn = [...draw.entries.values()].map((e) => e.waiter)
+    // Fisher–Yates with the system's randomness: no one can predict or steer the order.
+    for (let i = drawn.length - 1; i > 0; i--) {
+      const j = crypto.randomInt(i + 1)
+      ;[drawn[i], drawn[j]] = [drawn[j]!, drawn[i]!]
+    }
+    // Everyone who joined since the draw ended arrived after it.
+    line.queue.unshift(...drawn)
+    void pump(dropId, line)
+  }
+
+  /** Serves the line one group at a time while nothing is being drawn. */
+  async function pump(dropId: string, line: Line) {
+    if (line.serving || line.draws.size) return
+    while (line.queue.length && !line.draws.size) {
+      const group = line.queue.splice(0, LINE_BATCH)
+      line.serving = group.length
+      try {
+        const answers = await group[0]!.serve(group.map((w) => w.ask))
+        group.forEach((w, i) => w.resolve(answers[i]))
+      } catch (err) {
+        for (const w of group) w.reject(err)
+      } finally {
+        line.serving = 0
+      }
+    }
+    if (!line.queue.length && !line.draws.size && lines.get(dropId) === line) lines.delete(dropId)
+  }
+
+  return {
+    openingDrawMs,
+
+    /**
+     * Notes that a buyer arrived at `arrivedAt` (when the server received their request) and is being
+     * read; call the returned function once they have joined the line or been turned away. A draw ending
+     * meanwhile waits for them if they arrived in its time.
+     */
+    noteArrival(dropId: string, arrivedAt: number): () => void {
+      let ofDrop = arriving.get(dropId)
+      if (!ofDrop) arriving.set(dropId, (ofDrop = new Map()))
+      const key = {}
+      ofDrop.set(key, arrivedAt)
+      return () => {
+        ofDrop.delete(key)
+        if (!ofDrop.size && arriving.get(dropId) === ofDrop) arriving.delete(dropId)
+      }
+    },
+
+    /**
+     * A buyer's place in the drop's line. Buyers who arrived (`arrivedAt`) while the window opened at
+     * `opensAt` was in its opening draw enter the draw, once per customer (a second tab or a repeated
+     * press shares their entry); when the draw ends they are put first, in a random order, so being
+     * first by a few milliseconds — a script firing at the exact second — buys no advantage over a
+     * person who pressed a second later. Later arrivals follow in arrival order. The line serves up to
+     * LINE_BATCH asks at once with `serve`, one group at a time per drop.
+     */
+    join<A, R>(
+      dropId: string,
+      entry: { customer: string; ask: A; arrivedAt: number; opensAt: Date },
+      serve: Serve<A, R>,
+    ): Promise<R> {
+      const line = lineOf(dropId)
+      const opens = entry.opensAt.getTime()
+      const closesAt = opens + openingDrawMs
+      if (entry.arrivedAt >= opens && entry.arrivedAt < closesAt) {
+        let draw = line.draws.get(opens)
+        if (!draw) {
+          const opened: Draw = { closesAt, entries: new Map() }
+          line.draws.set(opens, opened)
+          draw = opened
+          setTimeout(() => closeDraw(dropId, line, opens, opened), closesAt - Date.now()).unref()
+        }
+        const mine = draw.entries.get(entry.customer)
+        if (mine) return mine.promise as Promise<R>
+        const { waiter, promise } = waiterFor(entry.ask, serve)
+        draw.entries.set(entry.customer, { waiter, promise })
+        return promise as Promise<R>
+      }
+      const { waiter, promise } = waiterFor(entry.ask, serve)
+      line.queue.push(waiter)
+      void pump(dropId, line)
+      return promise as Promise<R>
+    },
+
+    /** Buyers of the drop waiting in this app: in its opening draw, in line or being decided. */
+    length(dropId: string): number {
+      const line = lines.get(dropId)
+      if (!line) return 0
+      let drawn = 0
+      for (const draw of line.draws.values()) drawn += draw.entries.size
+      return drawn + line.queue.length + line.serving
+    },
+  }
 }
 
-/** Arrivals of the drop waiting in this process: in its opening draw or for their turn. */
-export function lineLength(dropId: string): number {
-  let drawn = 0
-  for (const [key, draw] of draws) if (key.startsWith(`${dropId}:`)) drawn += draw.entries.size
-  return drawn + (waiting.get(dropId) ?? 0)
+function waiterFor(ask: unknown, serve: Serve<never, unknown>) {
+  let waiter!: Waiter
+  const promise = new Promise<unknown>((resolve, reject) => {
+    waiter = { ask, serve: serve as Serve<unknown, unknown>, resolve, reject }
+  })
+  return { waiter, promise }
+}
+
+const byApp = new WeakMap<AppContext, DropLines>()
+
+/** The app's drop lines (one set per app, like its caches). */
+export function dropLines(ctx: AppContext): DropLines {
+  let lines = byApp.get(ctx)
+  if (!lines) byApp.set(ctx, (lines = createDropLines()))
+  return lines
 }

@@ -1,22 +1,17 @@
 import { DROP_REFUSAL_REASONS, type DropRefusalReason } from '@rdo/contracts'
+import type { AppContext } from '../../types.ts'
 import type { AdmissionRow } from './drop-dto.ts'
 
-// What this process remembers about running drops between requests: nothing here is shared with other
-// instances or survives a restart, by design (each figure is a hint or a count, never a decision).
+// What an app remembers about running drops between requests: each app keeps its own, shared with no
+// other instance and gone on restart, by design (each figure is a hint or a count, never a decision).
 
 const MAX_TRACKED_DROPS = 1000
 const SOLD_OUT_MEMO_MS = 500
+const RECHECK_MS = 1000
 const RELEASE_EVERY_MS = 1000
+const MAX_PLACES_PER_DROP = 100_000
 
 type Counts = Record<DropRefusalReason, number>
-const refusals = new Map<string, Counts>()
-const soldOutUntil = new Map<string, number>()
-const recheckUntil = new Map<string, number>()
-const RECHECK_MS = 1000
-const lastRelease = new Map<string, number>()
-/** Places this process granted, per drop and customer, until used or lapsed. */
-const places = new Map<string, Map<string, AdmissionRow>>()
-const MAX_PLACES_PER_DROP = 100_000
 
 /** Keeps a map bounded: ids come from the path, so a caller could otherwise grow it without end. */
 function bounded<V>(map: Map<string, V>, key: string) {
@@ -25,89 +20,110 @@ function bounded<V>(map: Map<string, V>, key: string) {
 
 const zero = (): Counts => Object.fromEntries(DROP_REFUSAL_REASONS.map((r) => [r, 0])) as Counts
 
-export function countRefusal(dropId: string, reason: DropRefusalReason) {
-  bounded(refusals, dropId)
-  const counts = refusals.get(dropId) ?? zero()
-  counts[reason]++
-  refusals.set(dropId, counts)
+export type DropPulse = ReturnType<typeof createDropPulse>
+
+export function createDropPulse() {
+  const refusals = new Map<string, Counts>()
+  const soldOutUntil = new Map<string, number>()
+  const recheckUntil = new Map<string, number>()
+  const lastRelease = new Map<string, number>()
+  /** Places this app granted, per drop and customer, until used or lapsed. */
+  const places = new Map<string, Map<string, AdmissionRow>>()
+
+  return {
+    countRefusal(dropId: string, reason: DropRefusalReason) {
+      bounded(refusals, dropId)
+      const counts = refusals.get(dropId) ?? zero()
+      counts[reason]++
+      refusals.set(dropId, counts)
+    },
+
+    refusalsOf: (dropId: string): Counts => ({ ...(refusals.get(dropId) ?? zero()) }),
+
+    /**
+     * After a sold-out refusal, arrivals are answered from memory: during the rush thousands of buyers
+     * press Buy at once, and asking the database again each time would only queue them behind each
+     * other to be told the same thing. Every half second one arrival is let through to ask again (a
+     * lapsed place or a cancelled order may have freed a unit); while it does, the others still hear
+     * "sold out".
+     */
+    markSoldOut(dropId: string, now = Date.now()) {
+      bounded(soldOutUntil, dropId)
+      soldOutUntil.set(dropId, now + SOLD_OUT_MEMO_MS)
+      recheckUntil.delete(dropId)
+    },
+
+    /** A unit was granted: the drop is not sold out. */
+    markAvailable(dropId: string) {
+      soldOutUntil.delete(dropId)
+      recheckUntil.delete(dropId)
+    },
+
+    /** Whether the memo says sold out right now (for arrivals already past the door: never hands out a turn). */
+    soldOutNow: (dropId: string, now = Date.now()) => (soldOutUntil.get(dropId) ?? 0) > now,
+
+    /** At the door: whether to answer "sold out" from memory, or let this caller ask the database. */
+    recentlySoldOut(dropId: string, now = Date.now()) {
+      const until = soldOutUntil.get(dropId)
+      if (until === undefined) return false
+      if (until > now) return true
+      // The memo is due: this caller asks the database; others wait for its answer by hearing "sold
+      // out" (a caller that never gets to ask hands the turn on after a second).
+      const rechecking = recheckUntil.get(dropId)
+      if (rechecking !== undefined && rechecking > now) return true
+      recheckUntil.set(dropId, now + RECHECK_MS)
+      return false
+    },
+
+    /** Whether this app may sweep the drop's expired admissions now (at most once a second). */
+    claimReleaseTurn(dropId: string, now = Date.now()) {
+      const last = lastRelease.get(dropId)
+      if (last !== undefined && now - last < RELEASE_EVERY_MS) return false
+      bounded(lastRelease, dropId)
+      lastRelease.set(dropId, now)
+      return true
+    },
+
+    /**
+     * Remembers a place granted (after its transaction committed), so the customer's other tabs and
+     * repeated presses get it back without the database, even while everyone else hears "sold out".
+     */
+    rememberPlace(row: AdmissionRow) {
+      bounded(places, row.dropId)
+      let ofDrop = places.get(row.dropId)
+      if (!ofDrop) places.set(row.dropId, (ofDrop = new Map()))
+      if (ofDrop.size >= MAX_PLACES_PER_DROP) ofDrop.clear()
+      ofDrop.set(row.userId, row)
+    },
+
+    /** The customer's live place in the drop as this app granted it, if any. */
+    placeOf(dropId: string, userId: string, now = new Date()): AdmissionRow | null {
+      const row = places.get(dropId)?.get(userId)
+      if (!row) return null
+      if (row.status === 'active' && row.expiresAt > now) return row
+      places.get(dropId)!.delete(userId)
+      return null
+    },
+
+    /** The customer's place was used (or is being used) by an order: ask the database from now on. */
+    forgetPlace(dropId: string, userId: string) {
+      places.get(dropId)?.delete(userId)
+    },
+
+    /** Forgets the memo of one drop (its stock or schedule changed). */
+    forgetDrop(dropId: string) {
+      soldOutUntil.delete(dropId)
+      recheckUntil.delete(dropId)
+      places.delete(dropId)
+    },
+  }
 }
 
-export const refusalsOf = (dropId: string): Counts => ({ ...(refusals.get(dropId) ?? zero()) })
+const byApp = new WeakMap<AppContext, DropPulse>()
 
-/**
- * After a sold-out refusal, arrivals are answered from memory: during the rush thousands of buyers
- * press Buy at once, and asking the database again each time would only queue them behind each other to
- * be told the same thing. Every half second one arrival is let through to ask again (a lapsed place or
- * a cancelled order may have freed a unit); while it does, the others still hear "sold out".
- */
-export function markSoldOut(dropId: string, now = Date.now()) {
-  bounded(soldOutUntil, dropId)
-  soldOutUntil.set(dropId, now + SOLD_OUT_MEMO_MS)
-  recheckUntil.delete(dropId)
-}
-
-/** A unit was granted: the drop is not sold out. */
-export function markAvailable(dropId: string) {
-  soldOutUntil.delete(dropId)
-  recheckUntil.delete(dropId)
-}
-
-/** Whether the memo says sold out right now (for arrivals already past the door: never hands out a turn). */
-export function soldOutNow(dropId: string, now = Date.now()) {
-  return (soldOutUntil.get(dropId) ?? 0) > now
-}
-
-/** At the door: whether to answer "sold out" from memory, or let this caller ask the database. */
-export function recentlySoldOut(dropId: string, now = Date.now()) {
-  const until = soldOutUntil.get(dropId)
-  if (until === undefined) return false
-  if (until > now) return true
-  // The memo is due: this caller asks the database; others wait for its answer by hearing "sold out"
-  // (a caller that never gets to ask hands the turn on after a second).
-  const rechecking = recheckUntil.get(dropId)
-  if (rechecking !== undefined && rechecking > now) return true
-  recheckUntil.set(dropId, now + RECHECK_MS)
-  return false
-}
-
-/** Whether this process may sweep the drop's expired admissions now (at most once a second). */
-export function claimReleaseTurn(dropId: string, now = Date.now()) {
-  const last = lastRelease.get(dropId)
-  if (last !== undefined && now - last < RELEASE_EVERY_MS) return false
-  bounded(lastRelease, dropId)
-  lastRelease.set(dropId, now)
-  return true
-}
-
-/**
- * Remembers a place granted (after its transaction committed), so the customer's other tabs and
- * repeated presses get it back without the database, even while everyone else hears "sold out".
- */
-export function rememberPlace(row: AdmissionRow) {
-  bounded(places, row.dropId)
-  let ofDrop = places.get(row.dropId)
-  if (!ofDrop) places.set(row.dropId, (ofDrop = new Map()))
-  if (ofDrop.size >= MAX_PLACES_PER_DROP) ofDrop.clear()
-  ofDrop.set(row.userId, row)
-}
-
-/** The customer's live place in the drop as this process granted it, if any. */
-export function placeOf(dropId: string, userId: string, now = new Date()): AdmissionRow | null {
-  const row = places.get(dropId)?.get(userId)
-  if (!row) return null
-  if (row.status === 'active' && row.expiresAt > now) return row
-  places.get(dropId)!.delete(userId)
-  return null
-}
-
-/** The customer's place was used (or is being used) by an order: ask the database from now on. */
-export function forgetPlace(dropId: string, userId: string) {
-  places.get(dropId)?.delete(userId)
-}
-
-/** Forgets the memo of one drop (its stock or schedule changed). */
-export function forgetDrop(dropId: string) {
-  soldOutUntil.delete(dropId)
-  recheckUntil.delete(dropId)
-  places.delete(dropId)
+/** The app's memory of its running drops (one per app, like its caches). */
+export function dropPulse(ctx: AppContext): DropPulse {
+  let pulse = byApp.get(ctx)
+  if (!pulse) byApp.set(ctx, (pulse = createDropPulse()))
+  return pulse
 }

@@ -72,11 +72,13 @@ export async function assertWindowOpen(ctx: AppContext, drop: DropRow, userId: s
  * Units of the product in the customer's orders that still count (every status but cancelled): the
  * per-customer limit covers what they already bought as well as what they hold.
  */
+/** Units of a product a customer has ordered, cancelled orders aside (SQL, for one statement). */
+export const unitsOrderedSql = (userId: unknown, productId: unknown) => sql`(
+  select coalesce(sum(i.quantity), 0)::int from order_items i join orders o on o.id = i.order_id
+  where o.user_id = ${userId} and i.product_id = ${productId} and o.status <> 'cancelled')`
+
 export async function unitsOrdered(db: DbOrTx, userId: string, productId: string): Promise<number> {
-  const { rows } = await db.execute<{ n: number }>(sql`
-    select coalesce(sum(i.quantity), 0)::int as n
-    from order_items i join orders o on o.id = i.order_id
-    where o.user_id = ${userId} and i.product_id = ${productId} and o.status <> 'cancelled'`)
+  const { rows } = await db.execute<{ n: number }>(sql`select ${unitsOrderedSql(userId, productId)} as n`)
   return rows[0]?.n ?? 0
 }
 

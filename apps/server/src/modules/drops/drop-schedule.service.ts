@@ -19,7 +19,7 @@ import type { AppContext } from '../../types.ts'
 import { invalidateCatalog } from '../catalog/index.ts'
 import { toAdminDrop } from './drop-dto.ts'
 import { scheduleOpenNotice } from './drop-open.ts'
-import { forgetDrop } from './drop-pulse.ts'
+import { dropPulse } from './drop-pulse.ts'
 
 export type DropScheduleInput = z.output<typeof dropScheduleBody>
 
@@ -106,7 +106,7 @@ export async function saveDrop(
     })
     return row!
   })
-  forgetDrop(drop.id)
+  dropPulse(ctx).forgetDrop(drop.id)
   invalidateCatalog(ctx)
   return toAdminDrop(drop)
 }

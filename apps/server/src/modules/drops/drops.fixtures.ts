@@ -8,7 +8,7 @@ import { orderBody } from '../../../test/orders.ts'
 import { createProduct, type ProductFixture } from '../../../test/products.ts'
 import { user } from '../../db/schema/auth.ts'
 import { dropAdmissions, productDrops } from '../../db/schema/drops.ts'
-import { forgetPlace } from './drop-pulse.ts'
+import { dropPulse } from './drop-pulse.ts'
 
 /** Test data for the drop API tests: running or future drops, seasoned accounts, holders. */
 
@@ -115,10 +115,9 @@ export async function admissionsOf(t: TestApp, dropId: string) {
   return t.db.select().from(dropAdmissions).where(eq(dropAdmissions.dropId, dropId))
 }
 
-/** Moves the customer's admission's expiry into the past, as if they had waited too long. */
-/** Moves the customer's place past its time (and out of the process's memory of places, which follows the clock). */
+/** Moves the customer's place past its time (and out of the app's memory of places, which follows the clock). */
 export async function lapse(t: TestApp, dropId: string, userId: string) {
-  forgetPlace(dropId, userId)
+  dropPulse(t.ctx).forgetPlace(dropId, userId)
   await t.db
     .update(dropAdmissions)
     .set({ expiresAt: sql`now() - interval '1 second'` })

@@ -11,7 +11,7 @@ import {
 } from '@rdo/contracts'
 import { caller, PUBLIC, USER } from '../../lib/access.ts'
 import { requestAdmission, requestNotify } from './admission.service.ts'
-import { countRefusal } from './drop-pulse.ts'
+import { dropPulse } from './drop-pulse.ts'
 import { DropRefusal, refusals } from './drop-rules.ts'
 
 const tags = ['drops']
@@ -53,6 +53,9 @@ const dropRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParams, body: dropAdmissionBody, response: { 200: dropAdmissionResponse } },
     },
     async (req, reply) => {
+      // When the request reached the server: the order buyers are lined up in, however long their
+      // session and account take to read under a rush.
+      const arrivedAt = Date.now() - reply.elapsedTime
       const user = await caller(req)
       reply.header('cache-control', 'no-store')
       try {
@@ -61,10 +64,11 @@ const dropRoutes: FastifyPluginAsyncZod = async (app) => {
           dropId: req.params.id,
           userId: user.id,
           quantity: req.body.quantity,
+          arrivedAt,
         })
         return { admission, message: DROP_MESSAGES.admitted(DROP_ADMISSION_MINUTES) }
       } catch (err) {
-        if (err instanceof DropRefusal) countRefusal(req.params.id, err.reason)
+        if (err instanceof DropRefusal) dropPulse(ctx).countRefusal(req.params.id, err.reason)
         throw err
       }
     },

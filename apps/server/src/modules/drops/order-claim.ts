@@ -3,16 +3,23 @@ import type { Db, Tx } from '../../db/client.ts'
 import { dropAdmissions, productDrops } from '../../db/schema/drops.ts'
 import type { AppContext } from '../../types.ts'
 import { lockDrop } from './admission-release.ts'
-import { countRefusal, forgetPlace } from './drop-pulse.ts'
-import { assertWindowOpen, DropRefusal, refusals, unitsOrdered, windowPhase } from './drop-rules.ts'
+import { dropPulse, type DropPulse } from './drop-pulse.ts'
+import {
+  assertWindowOpen,
+  DropRefusal,
+  refusals,
+  unitsOrdered,
+  unitsOrderedSql,
+  windowPhase,
+} from './drop-rules.ts'
 
 export type ClaimLine = { productId: string; quantity: number }
 
-async function counted<T>(dropId: string, run: () => Promise<T>): Promise<T> {
+async function counted<T>(pulse: DropPulse, dropId: string, run: () => Promise<T>): Promise<T> {
   try {
     return await run()
   } catch (err) {
-    if (err instanceof DropRefusal) countRefusal(dropId, err.reason)
+    if (err instanceof DropRefusal) pulse.countRefusal(dropId, err.reason)
     throw err
   }
 }
@@ -41,8 +48,7 @@ export async function precheckDropOrder(ctx: AppContext, userId: string, lines: 
   if (!ids.length) return
   const { rows } = await ctx.db.execute<Precheck & { product_id: string }>(sql`
     select d.id as drop_id, d.product_id, d.starts_at, d.holder_starts_at, d.per_customer_limit,
-      (select coalesce(sum(i.quantity), 0)::int from order_items i join orders o on o.id = i.order_id
-        where o.user_id = ${userId} and i.product_id = d.product_id and o.status <> 'cancelled') as ordered,
+      ${unitsOrderedSql(userId, sql`d.product_id`)} as ordered,
       a.status, a.units, a.expires_at > now() as live
     from product_drops d
     left join drop_admissions a on a.drop_id = d.id and a.user_id = ${userId}
@@ -50,8 +56,9 @@ export async function precheckDropOrder(ctx: AppContext, userId: string, lines: 
       ids.map((id) => sql`${id}::uuid`),
       sql`, `,
     )})`)
+  const pulse = dropPulse(ctx)
   for (const r of rows) {
-    await counted(r.drop_id, async () => {
+    await counted(pulse, r.drop_id, async () => {
       const phase = windowPhase({
         startsAt: new Date(r.starts_at),
         holderStartsAt: r.holder_starts_at && new Date(r.holder_starts_at),
@@ -90,8 +97,9 @@ export async function claimDropAdmissions(
   if (!drops.length) return async () => {}
   // The holder check reads (and may refresh) the wallet balance through the order's own connection.
   const txCtx: AppContext = { ...ctx, db: tx as unknown as Db }
+  const pulse = dropPulse(ctx)
   for (const drop of drops) {
-    await counted(drop.id, async () => {
+    await counted(pulse, drop.id, async () => {
       await assertWindowOpen(txCtx, drop, userId)
       const wanted = units.get(drop.productId)!
       const limit = drop.perCustomerLimit
@@ -108,7 +116,7 @@ export async function claimDropAdmissions(
   }
   return async (orderId) => {
     for (const drop of drops) {
-      await counted(drop.id, async () => {
+      await counted(pulse, drop.id, async () => {
         // Drop row first, then the admission: the order every writer of drops and admissions keeps.
         await lockDrop(tx, drop.id)
         const { rows } = await tx.execute<{ units: number }>(sql`
@@ -117,7 +125,7 @@ export async function claimDropAdmissions(
           returning units`)
         const used = rows[0]
         if (!used) throw refusals.admissionExpired()
-        forgetPlace(drop.id, userId)
+        pulse.forgetPlace(drop.id, userId)
         await tx.execute(sql`update product_drops set held_units = greatest(held_units - ${used.units}, 0)
           where id = ${drop.id}`)
       })
