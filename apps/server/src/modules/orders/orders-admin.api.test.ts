@@ -3,67 +3,27 @@ import {
   ADMIN_ORDER_MESSAGES,
   ORDER_TRANSITIONS,
   type AdminOrderDetail,
-  type AdminOrderListResponse,
   type OrderStatus,
 } from '@rdo/contracts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { user } from '../../db/schema/auth.ts'
-import { marketingSubscribers } from '../../db/schema/marketing.ts'
 import { notifications } from '../../db/schema/notifications.ts'
-import { orders, paymentEvents } from '../../db/schema/orders.ts'
-import { createTestApp, type TestApp, type TestUser } from '../../../test/helper.ts'
-import { orderBody } from '../../../test/orders.ts'
-import { createProduct, variantStock } from '../../../test/products.ts'
-import { expireUnpaidOrders } from './order-expiry.ts'
+import type { TestUser } from '../../../test/helper.ts'
 import { auditRows, eventsOf, insertOrder, orderRow } from './orders-admin.fixtures.ts'
+import {
+  admin,
+  customer,
+  get,
+  list,
+  setStatus,
+  shopOrder,
+  t,
+  useOrdersAdminWorld,
+} from './orders-admin.world.ts'
+
+useOrdersAdminWorld()
 
 describe('admin orders API', () => {
-  let t: TestApp
-  let admin: TestUser
-  let customer: TestUser
-  let product: { id: string }
-  let sizeM: string
-
-  beforeAll(async () => {
-    t = await createTestApp({ payments: { simulationDelayMs: 0 } })
-    admin = await t.createUser({ role: 'admin', email: 'boss@example.com' })
-    customer = await t.createUser({ email: 'ada.buyer@example.com', name: 'Ada Buyer' })
-    const made = await createProduct(t.db, { name: 'Stake Tee', priceCents: 2500, sizes: { M: 10, L: 10 } })
-    product = made.product
-    sizeM = made.variants.find((v) => v.size === 'M')!.id
-  })
-  afterAll(async () => t?.close())
-
-  const get = (url: string, cookie = admin.cookie) => t.request({ method: 'GET', url, cookie })
-  const setStatus = (id: string, status: string, note?: string, cookie = admin.cookie) =>
-    t.request({
-      method: 'PATCH',
-      url: `/api/admin/orders/${id}/status`,
-      cookie,
-      payload: note === undefined ? { status } : { status, note },
-    })
-  const list = async (query: string) => {
-    const res = await get(`/api/admin/orders?${query}`)
-    expect(res.statusCode).toBe(200)
-    return res.json() as AdminOrderListResponse
-  }
-  /** A real order through the shop (stock reserved), paid with the simulation unless `pay` is false. */
-  async function shopOrder(buyer: TestUser, { quantity = 1, pay = true } = {}) {
-    const placed = await t.request({
-      method: 'POST',
-      url: '/api/orders',
-      cookie: buyer.cookie,
-      payload: orderBody(product.id, { quantity }),
-    })
-    expect(placed.statusCode).toBe(201)
-    const id = placed.json().order.id as string
-    if (pay) {
-      const paid = await t.request({ method: 'POST', url: `/api/orders/${id}/pay`, cookie: buyer.cookie })
-      expect(paid.statusCode).toBe(200)
-    }
-    return id
-  }
-
   describe('list', () => {
     let lister: TestUser
     let ids: { small: string; mid: string; big: string; shipped: string }
@@ -340,150 +300,5 @@ describe('admin orders API', () => {
     const after = await orderRow(t.db, row.id)
     expect([after.status, after.paymentStatus]).toEqual(['shipped', 'paid'])
     expect(await auditRows(t.db, row.id)).toEqual([])
-  })
-
-  describe('stock', () => {
-    it('cancelling a paid order puts its stock back once and refunds the simulated payment', async () => {
-      const start = await variantStock(t.db, sizeM)
-      const id = await shopOrder(customer, { quantity: 2 })
-      expect(await variantStock(t.db, sizeM)).toBe(start - 2)
-
-      const res = await setStatus(id, 'cancelled', 'Out of the print run')
-      expect(res.statusCode).toBe(200)
-      expect(res.json()).toMatchObject({ status: 'cancelled', payment: { status: 'refunded' } })
-      expect(await variantStock(t.db, sizeM)).toBe(start)
-
-      const again = await setStatus(id, 'cancelled')
-      expect(again.statusCode).toBe(409)
-      expect(await variantStock(t.db, sizeM)).toBe(start)
-      const refunds = await t.db.select().from(paymentEvents).where(eq(paymentEvents.orderId, id))
-      expect(refunds).toEqual([expect.objectContaining({ provider: 'simulated', type: 'refund.created' })])
-      const mail = (await t.outbox(customer.email)).find(
-        (m) => m.idempotencyKey === `order-status:${id}:cancelled`,
-      )
-      expect(mail?.html).toContain('refunded')
-    })
-
-    it('an order the expiry already cancelled is not released again', async () => {
-      const start = await variantStock(t.db, sizeM)
-      const id = await shopOrder(customer, { pay: false })
-      await t.db
-        .update(orders)
-        .set({ expiresAt: new Date(Date.now() - 60_000) })
-        .where(eq(orders.id, id))
-      expect(await expireUnpaidOrders(t.ctx)).toBeGreaterThanOrEqual(1)
-      expect(await variantStock(t.db, sizeM)).toBe(start)
-
-      const res = await setStatus(id, 'cancelled')
-      expect(res.statusCode).toBe(409)
-      expect(res.json().error.message).toBe('The order is already cancelled')
-      expect(await variantStock(t.db, sizeM)).toBe(start)
-      expect(await auditRows(t.db, id)).toEqual([])
-    })
-
-    it('cancelling an unpaid order past its expiry releases once; the expiry job then finds nothing', async () => {
-      const start = await variantStock(t.db, sizeM)
-      const id = await shopOrder(customer, { pay: false })
-      await t.db
-        .update(orders)
-        .set({ expiresAt: new Date(Date.now() - 60_000) })
-        .where(eq(orders.id, id))
-      const res = await setStatus(id, 'cancelled')
-      expect(res.statusCode).toBe(200)
-      expect(res.json()).toMatchObject({ status: 'cancelled', payment: { status: 'unpaid' } })
-      expect(await variantStock(t.db, sizeM)).toBe(start)
-      await expireUnpaidOrders(t.ctx)
-      expect(await variantStock(t.db, sizeM)).toBe(start)
-    })
-
-    it('refunding a shipped order gives the money back but not the stock', async () => {
-      const start = await variantStock(t.db, sizeM)
-      const id = await shopOrder(customer)
-      expect((await setStatus(id, 'shipped')).statusCode).toBe(200)
-      const res = await setStatus(id, 'refunded', 'Returned damaged')
-      expect(res.statusCode).toBe(200)
-      expect(res.json()).toMatchObject({ status: 'refunded', payment: { status: 'refunded' } })
-      expect(await variantStock(t.db, sizeM)).toBe(start - 1)
-      const [audit] = (await auditRows(t.db, id)).filter(
-        (a) => (a.after as { status: string }).status === 'refunded',
-      )
-      expect(audit!.after).toMatchObject({
-        payment_status: 'refunded',
-        stock_released: false,
-        note: 'Returned damaged',
-        refund: { provider: 'simulated' },
-      })
-    })
-  })
-
-  it('keeps the unfiltered total cheap on a large table: the planner’s estimate, exact when filtered', async () => {
-    const owner = await t.createUser({ email: 'bulk.owner@example.com' })
-    await t.db.execute(sql`insert into orders (user_id, status, payment_status, contact_email, subtotal_cents,
-        shipping_cents, total_cents, shipping_address)
-      select ${owner.id}, 'delivered', 'paid', ${owner.email}, 1000, 0, 1000, '{}'::jsonb
-      from generate_series(1, 10000)`)
-    await t.db.execute(sql`analyze orders`)
-    const [exact] = await t.db.select({ n: sql<number>`count(*)::int` }).from(orders)
-    const all = await list('per_page=1')
-    expect(Math.abs(all.total - exact!.n) / exact!.n).toBeLessThan(0.05)
-    expect((await list('q=bulk.owner@example.com&per_page=1')).total).toBe(10_000)
-    const [delivered] = await t.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(eq(orders.status, 'delivered'))
-    expect((await list('status=delivered&per_page=1')).total).toBe(delivered!.n)
-  })
-
-  describe('CSV exports', () => {
-    it('streams every order as CSV named with the date', async () => {
-      const exporter = await t.createUser({ email: 'csv.person@example.com' })
-      const row = await insertOrder(t.db, {
-        userId: exporter.id,
-        email: exporter.email,
-        totalCents: 12345,
-        quantity: 3,
-      })
-      const res = await get('/api/admin/orders/export.csv')
-      expect(res.statusCode).toBe(200)
-      expect(res.headers['content-type']).toBe('text/csv; charset=utf-8')
-      const today = new Date().toISOString().slice(0, 10)
-      expect(res.headers['content-disposition']).toBe(`attachment; filename="orders-${today}.csv"`)
-      const lines = res.body.trim().split('\n')
-      expect(lines[0]).toBe(
-        'id,created_at,status,payment_status,customer_email,item_count,subtotal,shipping,total',
-      )
-      const [count] = await t.db.select({ n: sql<number>`count(*)::int` }).from(orders)
-      expect(lines).toHaveLength(count!.n + 1)
-      const line = lines.find((l) => l.startsWith(row.id))!
-      expect(line).toBe(
-        `${row.id},${row.createdAt.toISOString()},processing,paid,csv.person@example.com,3,117.50,5.95,123.45`,
-      )
-
-      const filtered = await get('/api/admin/orders/export.csv?status=processing&q=csv.person')
-      expect(filtered.body.trim().split('\n').slice(1)).toEqual([line])
-      expect((await get('/api/admin/orders/export.csv', customer.cookie)).statusCode).toBe(403)
-    })
-
-    it('exports the active newsletter subscribers', async () => {
-      await t.db.insert(marketingSubscribers).values([
-        { email: 'active.one@example.com', firstName: 'Active', lastName: 'One' },
-        { email: 'formula@example.com', firstName: '=HYPERLINK("x")', lastName: null },
-        { email: 'gone.sub@example.com', status: 'unsubscribed' },
-      ])
-      const res = await get('/api/admin/subscribers/export.csv')
-      expect(res.statusCode).toBe(200)
-      const today = new Date().toISOString().slice(0, 10)
-      expect(res.headers['content-disposition']).toBe(`attachment; filename="subscribers-${today}.csv"`)
-      const lines = res.body.trim().split('\n')
-      expect(lines[0]).toBe(
-        'id,email,first_name,last_name,newsletter,promotional,product_updates,frequency,subscribed_at',
-      )
-      expect(lines.some((l) => l.includes('active.one@example.com,Active,One,true,true,true,weekly'))).toBe(
-        true,
-      )
-      expect(lines.some((l) => l.includes(`formula@example.com,"'=HYPERLINK(""x"")",`))).toBe(true)
-      expect(res.body).not.toContain('gone.sub@example.com')
-      expect((await get('/api/admin/subscribers/export.csv', customer.cookie)).statusCode).toBe(403)
-    })
   })
 })
