@@ -239,8 +239,13 @@ test.describe('back office', () => {
     await test.step('archives it: gone from the shop', async () => {
       const form = page.getByRole('form', { name: 'Edit product' })
       await form.getByLabel('Active (shown in the shop)').uncheck()
+      // The price change's toast may still be showing, so the save is awaited by its own answer: leaving
+      // the page before it arrives could read the catalogue from before the change.
+      const saved = page.waitForResponse(
+        (r) => r.request().method() === 'PUT' && r.url().endsWith(`/api/admin/products/${productId}`),
+      )
       await form.getByRole('button', { name: 'Save changes' }).click()
-      // The price change's toast may still be showing: this save adds a second one.
+      expect((await saved).status()).toBe(200)
       await expect(toast(page, 'Product updated successfully').last()).toBeVisible()
       await page.goto(`/products?q=${encodeURIComponent(productName)}`)
       await expect(page.getByText(productName)).toHaveCount(0)
