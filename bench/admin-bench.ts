@@ -3,13 +3,10 @@ import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import zlib from 'node:zlib'
-import pino from 'pino'
-import { buildApp } from '../apps/server/src/app.ts'
-import { loadConfig } from '../apps/server/src/config.ts'
-import { closeContext, createContext } from '../apps/server/src/context.ts'
-import { createDb, createPool } from '../apps/server/src/db/client.ts'
-import { runMigrations } from '../apps/server/src/db/migrate.ts'
-import { fire, freshDatabase, warm, type Result } from './api-bench.ts'
+import type { AppContext } from '../apps/server/src/types.ts'
+import { fire, warm, type Result } from './api-bench.ts'
+import { startBenchShop } from './bench-shop.ts'
+import { fmt, median } from './stats.ts'
 import { seedAdminData } from './seed-admin.ts'
 import { seedGeneratedProducts } from './seed-products.ts'
 
@@ -25,32 +22,18 @@ const CONNECTIONS = Number(process.env.BENCH_ADMIN_CONNECTIONS ?? 8)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 const APP_URL = 'http://127.0.0.1:3998'
 
-const fmt = (n: number, digits = 0) => n.toFixed(digits)
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
-
 export async function runAdminBench() {
-  const db = await freshDatabase()
-  const pool = createPool(db.url, 4)
-  await runMigrations(createDb(pool))
   const seedStart = Date.now()
-  await seedGeneratedProducts(createDb(pool), 1000)
-  await seedAdminData(createDb(pool), { users: USERS, orders: ORDERS })
-  await pool.end()
+  const { ctx, app, close } = await startBenchShop({
+    appUrl: APP_URL,
+    seed: async (db) => {
+      await seedGeneratedProducts(db, 1000)
+      await seedAdminData(db, { users: USERS, orders: ORDERS })
+    },
+  })
   console.log(
     `Seeded ${USERS.toLocaleString('en-US')} users and ${ORDERS.toLocaleString('en-US')} orders in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`,
   )
-
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    AUTH_SECRET: crypto.randomBytes(24).toString('hex'),
-    APP_URL,
-    DATA_DIR: '.data/bench/files',
-    SEED_DEMO_DATA: 'false',
-    LOG_LEVEL: 'warn',
-  })
-  const logger = pino({ level: process.env.BENCH_LOG_LEVEL ?? 'warn' })
-  const ctx = createContext(config, db.url, logger)
-  const app = await buildApp(ctx, { serveWeb: false, logger })
   const shop = await app.listen({ port: 0, host: '127.0.0.1' })
   try {
     const cookie = await adminCookie(ctx, shop)
@@ -124,14 +107,12 @@ export async function runAdminBench() {
     fs.mkdirSync('bench/results', { recursive: true })
     fs.writeFileSync('bench/results/admin.txt', report + '\n')
   } finally {
-    await app.close()
-    await closeContext(ctx)
-    await db.stop()
+    await close()
   }
 }
 
 /** An admin account and its session cookie, signed in through the admin portal like a person would. */
-export async function adminCookie(ctx: ReturnType<typeof createContext>, shop: string) {
+export async function adminCookie(ctx: AppContext, shop: string) {
   const email = 'bench-admin@bench.example'
   const password = crypto.randomBytes(12).toString('hex')
   await ctx.auth.api.signUpEmail({ body: { email, password, name: 'Bench Admin' } })

@@ -1,19 +1,11 @@
 import { execFile } from 'node:child_process'
-import crypto from 'node:crypto'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import os from 'node:os'
-import path from 'node:path'
 import { promisify } from 'node:util'
 import Fastify from 'fastify'
-import pg from 'pg'
-import pino from 'pino'
-import { buildApp } from '../apps/server/src/app.ts'
-import { loadConfig } from '../apps/server/src/config.ts'
-import { closeContext, createContext } from '../apps/server/src/context.ts'
-import { createDb, createPool } from '../apps/server/src/db/client.ts'
-import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts'
-import { runMigrations } from '../apps/server/src/db/migrate.ts'
+import { startBenchShop } from './bench-shop.ts'
+import { fmt } from './stats.ts'
 import { seedGeneratedProducts } from './seed-products.ts'
 
 /**
@@ -27,22 +19,6 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32)
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
-const DB_NAME = 'rdo_bench'
-
-export async function freshDatabase() {
-  const embedded = process.env.BENCH_DATABASE_URL
-    ? undefined
-    : await startEmbeddedPostgres({ dataDir: path.resolve('.data/bench'), port: 54350 })
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? embedded!.url
-  const admin = new pg.Client(adminUrl)
-  await admin.connect()
-  await admin.query(`drop database if exists "${DB_NAME}" with (force)`)
-  await admin.query(`create database "${DB_NAME}"`)
-  await admin.end()
-  const u = new URL(adminUrl)
-  u.pathname = `/${DB_NAME}`
-  return { url: u.toString(), stop: async () => embedded?.stop() }
-}
 
 export type Result = {
   requests: { average: number; total: number }
@@ -77,33 +53,25 @@ export async function fire(
 
 export const warm = (url: string) => run(process.execPath, [autocannonBin, '-c', '8', '-d', '3', url])
 
-const fmt = (n: number, digits = 0) => n.toFixed(digits)
-
 export async function runApiBench() {
-  const db = await freshDatabase()
-  const pool = createPool(db.url, 4)
-  await runMigrations(createDb(pool))
   const seedStart = Date.now()
-  await seedGeneratedProducts(createDb(pool), PRODUCTS)
-  const slug = (
-    await pool.query<{ slug: string }>(`select slug from products order by created_at desc limit 1`)
-  ).rows[0]!.slug
-  await pool.end()
+  const {
+    ctx,
+    app,
+    seeded: slug,
+    close,
+  } = await startBenchShop({
+    appUrl: 'http://127.0.0.1:3999',
+    seed: async (db, pool) => {
+      await seedGeneratedProducts(db, PRODUCTS)
+      return (
+        await pool.query<{ slug: string }>(`select slug from products order by created_at desc limit 1`)
+      ).rows[0]!.slug
+    },
+  })
   console.log(
     `Seeded ${PRODUCTS.toLocaleString('en-US')} products in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`,
   )
-
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    AUTH_SECRET: crypto.randomBytes(24).toString('hex'),
-    APP_URL: 'http://127.0.0.1:3999',
-    DATA_DIR: '.data/bench/files',
-    SEED_DEMO_DATA: 'false',
-    LOG_LEVEL: 'warn',
-  })
-  const logger = pino({ level: process.env.BENCH_LOG_LEVEL ?? 'warn' })
-  const ctx = createContext(config, db.url, logger)
-  const app = await buildApp(ctx, { serveWeb: false, logger })
   const shop = await app.listen({ port: 0, host: '127.0.0.1' })
 
   const hello = Fastify()
@@ -196,8 +164,6 @@ export async function runApiBench() {
     fs.writeFileSync('bench/results/api.txt', report + '\n')
   } finally {
     await hello.close()
-    await app.close()
-    await closeContext(ctx)
-    await db.stop()
+    await close()
   }
 }

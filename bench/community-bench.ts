@@ -4,13 +4,10 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import pino from 'pino'
-import { buildApp } from '../apps/server/src/app.ts'
-import { loadConfig } from '../apps/server/src/config.ts'
-import { closeContext, createContext } from '../apps/server/src/context.ts'
-import { createDb, createPool } from '../apps/server/src/db/client.ts'
-import { runMigrations } from '../apps/server/src/db/migrate.ts'
-import { fire, freshDatabase, warm, type Result } from './api-bench.ts'
+import type { AppContext } from '../apps/server/src/types.ts'
+import { fire, warm, type Result } from './api-bench.ts'
+import { startBenchShop } from './bench-shop.ts'
+import { fmt, median } from './stats.ts'
 import { seedCommunityData } from './seed-community.ts'
 
 /**
@@ -30,40 +27,32 @@ const PARTS = process.env.BENCH_COMMUNITY_PARTS ?? 'pages,votes'
 const APP_URL = 'http://127.0.0.1:3997'
 
 const run = promisify(execFile)
-const fmt = (n: number, digits = 0) => n.toFixed(digits)
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 
 export async function runCommunityBench() {
-  const db = await freshDatabase()
-  const pool = createPool(db.url, 4)
-  await runMigrations(createDb(pool))
   const seedStart = Date.now()
-  await seedCommunityData(createDb(pool), { users: USERS, designs: DESIGNS, votes: VOTES })
-  const counts = (
-    await pool.query<{ designs: number; votes: number }>(
-      `select (select count(*)::int from community_designs) designs, (select count(*)::int from design_votes) votes`,
-    )
-  ).rows[0]!
-  await pool.end()
+  const {
+    ctx,
+    app,
+    seeded: counts,
+    close,
+  } = await startBenchShop({
+    appUrl: APP_URL,
+    // As behind a load balancer: each voter's address arrives in X-Forwarded-For, so the crowd looks like
+    // people on their own networks rather than one machine (which the anomaly checks would flag).
+    env: { TRUST_PROXY: 'true' },
+    seed: async (db, pool) => {
+      await seedCommunityData(db, { users: USERS, designs: DESIGNS, votes: VOTES })
+      return (
+        await pool.query<{ designs: number; votes: number }>(
+          `select (select count(*)::int from community_designs) designs, (select count(*)::int from design_votes) votes`,
+        )
+      ).rows[0]!
+    },
+  })
   console.log(
     `Seeded ${counts.designs.toLocaleString('en-US')} designs and ${counts.votes.toLocaleString('en-US')} votes ` +
       `in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`,
   )
-
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    AUTH_SECRET: crypto.randomBytes(24).toString('hex'),
-    APP_URL,
-    DATA_DIR: '.data/bench/files',
-    SEED_DEMO_DATA: 'false',
-    LOG_LEVEL: 'warn',
-    // As behind a load balancer: each voter's address arrives in X-Forwarded-For, so the crowd looks like
-    // people on their own networks rather than one machine (which the anomaly checks would flag).
-    TRUST_PROXY: 'true',
-  })
-  const logger = pino({ level: process.env.BENCH_LOG_LEVEL ?? 'warn' })
-  const ctx = createContext(config, db.url, logger)
-  const app = await buildApp(ctx, { serveWeb: false, logger })
   const shop = await app.listen({ port: 0, host: '127.0.0.1' })
   try {
     const filters = ['all', 'trending', 'newest', 'production', 'controversial']
@@ -186,13 +175,11 @@ export async function runCommunityBench() {
     fs.mkdirSync('bench/results', { recursive: true })
     fs.writeFileSync('bench/results/community.txt', report + '\n')
   } finally {
-    await app.close()
-    await closeContext(ctx)
-    await db.stop()
+    await close()
   }
 }
 
-async function totalVotes(ctx: ReturnType<typeof createContext>) {
+async function totalVotes(ctx: AppContext) {
   return (await ctx.pool.query<{ n: number }>(`select count(*)::int n from design_votes`)).rows[0]!.n
 }
 
@@ -201,7 +188,7 @@ async function totalVotes(ctx: ReturnType<typeof createContext>) {
  * would hold (signed with the server's secret exactly as the auth library signs them), so the crowd
  * needs no password hashing to sign in.
  */
-async function createCrowd(ctx: ReturnType<typeof createContext>, n: number): Promise<string[]> {
+async function createCrowd(ctx: AppContext, n: number): Promise<string[]> {
   const { rows } = await ctx.pool.query<{ token: string }>(
     `with u as (
        insert into "user" (name, email, email_verified, role, created_at)

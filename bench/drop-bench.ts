@@ -1,18 +1,11 @@
 import { fork, type ChildProcess } from 'node:child_process'
-import crypto from 'node:crypto'
 import fs from 'node:fs'
+import { Session } from 'node:inspector/promises'
 import os from 'node:os'
 import { fileURLToPath } from 'node:url'
-import pino from 'pino'
-import { buildApp } from '../apps/server/src/app.ts'
-import { loadConfig } from '../apps/server/src/config.ts'
-import { closeContext, createContext } from '../apps/server/src/context.ts'
-import { createDb, createPool } from '../apps/server/src/db/client.ts'
-import { runMigrations } from '../apps/server/src/db/migrate.ts'
 import type { AppContext } from '../apps/server/src/types.ts'
-import { startWorkers } from '../apps/server/src/workers.ts'
 import { adminCookie } from './admin-bench.ts'
-import { freshDatabase } from './api-bench.ts'
+import { startBenchShop } from './bench-shop.ts'
 import type { CrowdStats, Plan } from './drop-clients.ts'
 import { dropReport, type RoundFigures } from './drop-report.ts'
 import { scheduleDrop, stageRound, verifyCookie } from './drop-setup.ts'
@@ -49,29 +42,15 @@ export async function runDropBench() {
   // The server renderer loads React from node_modules, which picks its build by NODE_ENV.
   const priorNodeEnv = process.env.NODE_ENV
   process.env.NODE_ENV = 'production'
-  const db = await freshDatabase()
-  const pool = createPool(db.url, 4)
-  await runMigrations(createDb(pool))
-  await seedGeneratedProducts(createDb(pool), 1000)
-  await pool.end()
-
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    AUTH_SECRET: crypto.randomBytes(24).toString('hex'),
-    APP_URL,
-    DATA_DIR: '.data/bench/files',
-    SEED_DEMO_DATA: 'false',
-    LOG_LEVEL: 'warn',
-    WORKERS: 'true',
+  const { ctx, databaseUrl, app, close } = await startBenchShop({
+    appUrl: APP_URL,
+    serveWeb: true,
+    workers: true,
     // As behind the production proxy: each client's address arrives in X-Forwarded-For, so the
     // per-address limits see 5,000 people on their own networks and bots on a few shared hosts.
-    TRUST_PROXY: 'true',
+    env: { TRUST_PROXY: 'true' },
+    seed: (db) => seedGeneratedProducts(db, 1000),
   })
-  const logger = pino({ level: process.env.BENCH_LOG_LEVEL ?? 'warn' })
-  const ctx = createContext(config, db.url, logger)
-  await startWorkers(ctx)
-  await ctx.realtime.start()
-  const app = await buildApp(ctx, { serveWeb: true, logger })
   const timer = routeTimer(app)
   const shop = await app.listen({ port: 0, host: '127.0.0.1', backlog: 4096 })
   const crowd = await startCrowd()
@@ -110,8 +89,10 @@ export async function runDropBench() {
         botOrderAttempts: BOT_ORDER_ATTEMPTS,
       }
       timer.take()
-      const server = await watchServer(ctx, db.url)
+      const server = await watchServer(ctx, databaseUrl)
+      const profiler = await startProfile()
       const stats = await crowd.run(plan)
+      await profiler?.stop(round)
       const watched = await server.stop(timer.take())
       const checks = await databaseChecks(ctx, stage.productId, dropId)
       rounds.push({ stats, checks, server: watched })
@@ -134,10 +115,30 @@ export async function runDropBench() {
     fs.writeFileSync('bench/results/drop.txt', report + '\n')
   } finally {
     crowd.stop()
-    await app.close()
-    await closeContext(ctx)
-    await db.stop()
+    await close()
     process.env.NODE_ENV = priorNodeEnv
+  }
+}
+
+/**
+ * With BENCH_DROP_PROFILE=dir, the server's CPU profile of each rush is written there
+ * (`drop-round-N.cpuprofile`, for Chrome DevTools or `bench/profile-top.ts`).
+ */
+async function startProfile() {
+  const dir = process.env.BENCH_DROP_PROFILE
+  if (!dir) return null
+  const session = new Session()
+  session.connect()
+  await session.post('Profiler.enable')
+  await session.post('Profiler.setSamplingInterval', { interval: 500 })
+  await session.post('Profiler.start')
+  return {
+    async stop(round: number) {
+      const { profile } = await session.post('Profiler.stop')
+      fs.mkdirSync(dir, { recursive: true })
+      fs.writeFileSync(`${dir}/drop-round-${round + 1}.cpuprofile`, JSON.stringify(profile))
+      session.disconnect()
+    },
   }
 }
 

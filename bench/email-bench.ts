@@ -1,14 +1,10 @@
-import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
-import pino from 'pino'
-import { buildApp } from '../apps/server/src/app.ts'
-import { loadConfig } from '../apps/server/src/config.ts'
-import { closeContext, createContext } from '../apps/server/src/context.ts'
-import { createDb, createPool } from '../apps/server/src/db/client.ts'
-import { runMigrations } from '../apps/server/src/db/migrate.ts'
+import type pg from 'pg'
 import { adminCookie } from './admin-bench.ts'
-import { fire, freshDatabase, warm, type Result } from './api-bench.ts'
+import { fire, warm, type Result } from './api-bench.ts'
+import { startBenchShop } from './bench-shop.ts'
+import { fmt, median } from './stats.ts'
 
 /**
  * Email and marketing at size: enqueueing a bulk campaign to 100,000 subscribers (target ≤ 30 s),
@@ -22,11 +18,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 // The admin sign-in helper sends this origin.
 const APP_URL = 'http://127.0.0.1:3998'
 
-const fmt = (n: number, digits = 0) => n.toFixed(digits)
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
-
 /** Subscribers, and a year of log events: mostly sends, then opens, clicks, bounces and complaints. */
-async function seed(pool: ReturnType<typeof createPool>) {
+async function seed(pool: pg.Pool) {
   await pool.query(
     `insert into marketing_subscribers (email, first_name)
     select 'fan' || g || '@bench.example', 'Fan' || g from generate_series(1, $1) g`,
@@ -49,30 +42,23 @@ async function seed(pool: ReturnType<typeof createPool>) {
 }
 
 export async function runEmailBench() {
-  const db = await freshDatabase()
-  const pool = createPool(db.url, 4)
-  await runMigrations(createDb(pool))
   const seedStart = Date.now()
-  await seed(pool)
-  const segmentId = (await pool.query<{ id: string }>('select id from marketing_segments limit 1')).rows[0]!
-    .id
+  // No workers: the figure is the enqueue (ledger + job), not the paced sending that follows.
+  const {
+    ctx,
+    app,
+    seeded: segmentId,
+    close,
+  } = await startBenchShop({
+    appUrl: APP_URL,
+    seed: async (_db, pool) => {
+      await seed(pool)
+      return (await pool.query<{ id: string }>('select id from marketing_segments limit 1')).rows[0]!.id
+    },
+  })
   console.log(
     `Seeded ${SUBSCRIBERS.toLocaleString('en-US')} subscribers and ${LOG_ROWS.toLocaleString('en-US')} email events in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`,
   )
-  await pool.end()
-
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    AUTH_SECRET: crypto.randomBytes(24).toString('hex'),
-    APP_URL,
-    DATA_DIR: '.data/bench/files',
-    SEED_DEMO_DATA: 'false',
-    LOG_LEVEL: 'warn',
-  })
-  const logger = pino({ level: process.env.BENCH_LOG_LEVEL ?? 'warn' })
-  // No workers: the figure is the enqueue (ledger + job), not the paced sending that follows.
-  const ctx = createContext(config, db.url, logger)
-  const app = await buildApp(ctx, { serveWeb: false, logger })
   const shop = await app.listen({ port: 0, host: '127.0.0.1' })
   try {
     const cookie = await adminCookie(ctx, shop)
@@ -151,8 +137,6 @@ export async function runEmailBench() {
     fs.mkdirSync('bench/results', { recursive: true })
     fs.writeFileSync('bench/results/email.txt', report + '\n')
   } finally {
-    await app.close()
-    await closeContext(ctx)
-    await db.stop()
+    await close()
   }
 }

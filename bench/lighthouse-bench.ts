@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { median } from './stats.ts'
 
 /**
  * Lighthouse (mobile preset, median of LIGHTHOUSE_RUNS runs, 3 by default) on the public pages of the production build, served by the
@@ -30,8 +31,6 @@ const PUBLIC_PAGES = [
 ]
 
 type Result = { score: number; lcp: number; tbt: number; cls: number }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 
 async function startShop(): Promise<ChildProcess> {
   const dataDir = path.resolve('.data/bench-web')
