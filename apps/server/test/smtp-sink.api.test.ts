@@ -34,15 +34,21 @@ function dialogue(socket: net.Socket) {
     })
 }
 
+/** A sender that has greeted the sink and is about to write a message for buyer@example.com. */
+async function startMessage(host: string) {
+  const socket = net.connect(sink.port, '127.0.0.1')
+  const say = dialogue(socket)
+  await say(null, '220')
+  await say(`EHLO ${host}`, '250')
+  await say('MAIL FROM:<shop@example.com>', '250')
+  await say('RCPT TO:<buyer@example.com>', '250')
+  await say('DATA', '354')
+  return { socket, say }
+}
+
 describe('SMTP sink', () => {
   it('survives a sender that resets its connection in the middle of a message', async () => {
-    const socket = net.connect(sink.port, '127.0.0.1')
-    const say = dialogue(socket)
-    await say(null, '220')
-    await say('EHLO crash.test', '250')
-    await say('MAIL FROM:<shop@example.com>', '250')
-    await say('RCPT TO:<buyer@example.com>', '250')
-    await say('DATA', '354')
+    const { socket } = await startMessage('crash.test')
     socket.write('Subject: half a message\r\n\r\nThe sender dies before the final dot')
     await new Promise((r) => setTimeout(r, 50))
     socket.resetAndDestroy()
@@ -52,13 +58,7 @@ describe('SMTP sink', () => {
     expect(sink.messages).toHaveLength(0)
 
     // And it still takes the next sender's message.
-    const next = net.connect(sink.port, '127.0.0.1')
-    const again = dialogue(next)
-    await again(null, '220')
-    await again('EHLO next.test', '250')
-    await again('MAIL FROM:<shop@example.com>', '250')
-    await again('RCPT TO:<buyer@example.com>', '250')
-    await again('DATA', '354')
+    const { socket: next, say: again } = await startMessage('next.test')
     await again('Subject: whole\r\n\r\nDelivered.\r\n.', '250')
     next.end('QUIT\r\n')
     expect(sink.countsByRecipient().get('buyer@example.com')).toBe(1)

@@ -19,6 +19,16 @@ import {
 /** The admin orders API: stock as orders are cancelled or lapse, the list's total on a large table, exports. */
 useOrdersAdminWorld()
 
+/** The customer's unpaid order, its payment window already over (the expiry job has not run yet). */
+async function unpaidOrderPastExpiry() {
+  const id = await shopOrder(customer, { pay: false })
+  await t.db
+    .update(orders)
+    .set({ expiresAt: new Date(Date.now() - 60_000) })
+    .where(eq(orders.id, id))
+  return id
+}
+
 describe('stock', () => {
   it('cancelling a paid order puts its stock back once and refunds the simulated payment', async () => {
     const start = await variantStock(t.db, sizeM)
@@ -43,11 +53,7 @@ describe('stock', () => {
 
   it('an order the expiry already cancelled is not released again', async () => {
     const start = await variantStock(t.db, sizeM)
-    const id = await shopOrder(customer, { pay: false })
-    await t.db
-      .update(orders)
-      .set({ expiresAt: new Date(Date.now() - 60_000) })
-      .where(eq(orders.id, id))
+    const id = await unpaidOrderPastExpiry()
     expect(await expireUnpaidOrders(t.ctx)).toBeGreaterThanOrEqual(1)
     expect(await variantStock(t.db, sizeM)).toBe(start)
 
@@ -60,11 +66,7 @@ describe('stock', () => {
 
   it('cancelling an unpaid order past its expiry releases once; the expiry job then finds nothing', async () => {
     const start = await variantStock(t.db, sizeM)
-    const id = await shopOrder(customer, { pay: false })
-    await t.db
-      .update(orders)
-      .set({ expiresAt: new Date(Date.now() - 60_000) })
-      .where(eq(orders.id, id))
+    const id = await unpaidOrderPastExpiry()
     const res = await setStatus(id, 'cancelled')
     expect(res.statusCode).toBe(200)
     expect(res.json()).toMatchObject({ status: 'cancelled', payment: { status: 'unpaid' } })
