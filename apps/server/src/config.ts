@@ -47,6 +47,8 @@ const envSchema = z.object({
   PRINTIFY_BASE_URL: z.string().default('https://api.printify.com/v1'),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().default(10),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().default(60_000),
+  /** How long a drop attempt over its rate limit waits for its refusal (0 answers at once). */
+  DROP_LIMIT_HOLD_MS: z.coerce.number().int().min(0).max(10_000).default(2000),
   WORKERS: bool,
   TRUST_PROXY: bool,
   SERVE_WEB: bool,

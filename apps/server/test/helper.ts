@@ -69,6 +69,8 @@ export async function createTestApp({
     APP_URL: APP_ORIGIN,
     DATA_DIR: `.data/test-files/${crypto.randomBytes(4).toString('hex')}`,
     RATE_LIMIT_AUTH_MAX: '1000',
+    // Drop attempts over their limit are refused at once in tests, unless a test sets a hold.
+    DROP_LIMIT_HOLD_MS: '0',
     SEED_DEMO_DATA: 'false',
     ...env,
   })

@@ -31,7 +31,7 @@ export const DROP_ADMISSION_MINUTES = 5
 export const DROP_MIN_ACCOUNT_AGE_MINUTES = 10
 export const DROP_MAX_PER_CUSTOMER = 10
 /** Arrivals in a window's first seconds are served in random order when they end, not by arrival. */
-export const DROP_OPENING_DRAW_SECONDS = 5
+export const DROP_OPENING_DRAW_SECONDS = 4
 
 /**
  * A product's drop as the public product data carries it (cacheable: no per-visitor state). The page
