@@ -1,4 +1,5 @@
 import http from 'node:http'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { mulberry32 } from '../apps/server/src/db/seed/rng.ts'
 
 /**
@@ -34,6 +35,8 @@ export type CrowdStats = {
   htmlMs: number[]
   apiMs: number[]
   decisionMs: number[]
+  /** When each person's first Buy press left, counted from the start (the opening draw's clock). */
+  pressAtMs: number[]
   checkoutMs: number[]
   legitUndecided: number
   admitted: Record<BuyerKind, number>
@@ -52,6 +55,9 @@ export type CrowdStats = {
   botRefused: number
   durationMs: number
   cpuMs: number
+  /** The crowd's own event-loop delay through the rush: how long answers waited on this process. */
+  loopP99Ms: number
+  loopMaxMs: number
 }
 
 type Answer = { status: number; code: string; ms: number }
@@ -96,6 +102,7 @@ export async function runCrowd(plan: Plan): Promise<CrowdStats> {
     htmlMs: [],
     apiMs: [],
     decisionMs: [],
+    pressAtMs: [],
     checkoutMs: [],
     legitUndecided: 0,
     admitted: { legit: 0, fresh: 0, scripted: 0 },
@@ -111,6 +118,8 @@ export async function runCrowd(plan: Plan): Promise<CrowdStats> {
     botRefused: 0,
     durationMs: 0,
     cpuMs: 0,
+    loopP99Ms: 0,
+    loopMaxMs: 0,
   }
   const bump = (m: Record<string, number>, k: string) => (m[k] = (m[k] ?? 0) + 1)
   let keySeq = 0
@@ -221,6 +230,7 @@ export async function runCrowd(plan: Plan): Promise<CrowdStats> {
     if (data.status !== 200) bump(stats.pageErrors, `api ${data.status} ${data.code}`)
     await sleep(think)
     const pressed = performance.now()
+    stats.pressAtMs.push(Date.now() - plan.startAt)
     let decidedAt: number | null = null
     let answer = await admission(b)
     if (decisive(answer)) decidedAt = performance.now()
@@ -292,8 +302,13 @@ export async function runCrowd(plan: Plan): Promise<CrowdStats> {
   await Promise.all(plan.buyers.map((b) => countdown(b, warmFrom + rng() * (warmUntil - warmFrom))))
   const warmResponses = stats.responses
   const started = performance.now()
+  const loop = monitorEventLoopDelay({ resolution: 10 })
+  loop.enable()
   await Promise.all(plan.buyers.map((b) => (b.kind === 'legit' ? person(b) : bot(b))))
+  loop.disable()
   stats.durationMs = performance.now() - started
+  stats.loopP99Ms = loop.percentile(99) / 1e6
+  stats.loopMaxMs = loop.max / 1e6
   // The figures are the rush's: the clock reads before it are not counted.
   stats.responses -= warmResponses
   for (const agent of agents.values()) agent.destroy()

@@ -1,3 +1,4 @@
+import { DROP_OPENING_DRAW_SECONDS } from '@rdo/contracts'
 import type { DatabaseChecks } from './drop-bench.ts'
 import type { CrowdStats } from './drop-clients.ts'
 import type { ServerWatch } from './drop-watch.ts'
@@ -36,6 +37,17 @@ export function dropReport(
     { label: 'product API p99 ms', values: each((r) => pct(r.stats.apiMs, 0.99)) },
     { label: 'decision p50 ms', values: each((r) => pct(r.stats.decisionMs, 0.5)) },
     { label: 'decision p99 ms', values: decisionP99 },
+    { label: 'first Buy press after start p50 ms', values: each((r) => pct(r.stats.pressAtMs, 0.5)) },
+    { label: 'first Buy press after start p99 ms', values: each((r) => pct(r.stats.pressAtMs, 0.99)) },
+    {
+      label: `presses within the ${DROP_OPENING_DRAW_SECONDS} s draw %`,
+      values: each(
+        (r) =>
+          (100 * r.stats.pressAtMs.filter((ms) => ms < DROP_OPENING_DRAW_SECONDS * 1000).length) /
+          Math.max(1, r.stats.pressAtMs.length),
+      ),
+      digits: 1,
+    },
     { label: 'people without a decision', values: each((r) => r.stats.legitUndecided) },
     { label: 'checkout (quote + order) p99 ms', values: each((r) => pct(r.stats.checkoutMs, 0.99)) },
     { label: 'admissions granted (database)', values: each((r) => r.checks.admissions) },
@@ -60,6 +72,8 @@ export function dropReport(
     { label: 'database CPU (cores)', values: each((r) => r.server.databaseCores), digits: 2 },
     { label: 'machine CPU busy %', values: each((r) => 100 * r.server.machineBusy) },
     { label: 'server queries per second', values: each((r) => r.server.queriesPerSecond) },
+    { label: 'crowd event loop delay p99 ms', values: each((r) => r.stats.loopP99Ms), digits: 1 },
+    { label: 'crowd event loop delay max ms', values: each((r) => r.stats.loopMaxMs) },
     { label: 'crowd CPU (s)', values: each((r) => r.stats.cpuMs / 1000), digits: 1 },
     { label: 'crowd run (s)', values: each((r) => r.stats.durationMs / 1000), digits: 1 },
   ]
