@@ -39,6 +39,27 @@ describe('a drop line', () => {
     expect(lines.length('d1')).toBe(0)
   })
 
+  it('lets other work run between groups answered without I/O', async () => {
+    const lines = createDropLines({ openingDrawMs: 0 })
+    const events: string[] = []
+    let calls = 0
+    // Answered at once, as a sold-out drop answers from memory.
+    const serve = async (asks: number[]) => {
+      if (calls++ === 0) setImmediate(() => events.push('other work'))
+      return asks
+    }
+    const opensAt = new Date(Date.now() - 1000)
+    const answers = range(3 * LINE_BATCH).map((i) =>
+      lines
+        .join('d9', { customer: `c${i}`, ask: i, arrivedAt: Date.now(), opensAt }, serve)
+        .then(() => events.push('answer')),
+    )
+    await Promise.all(answers)
+    const first = events.indexOf('other work')
+    expect(first).toBeGreaterThan(0)
+    expect(first).toBeLessThan(events.length - 1)
+  })
+
   it('answers a failed group with its error and goes on with the next', async () => {
     const lines = createDropLines({ openingDrawMs: 0 })
     const r = recorder(2, (asks) => asks.includes(0))

@@ -81,6 +81,10 @@ export function createDropLines({ openingDrawMs = DROP_OPENING_DRAW_SECONDS * 10
       } finally {
         line.serving = 0
       }
+      // The answered group's requests finish, and requests that came meanwhile (pages) are read,
+      // before the next group: a sold-out drop answers its groups from memory without I/O, and
+      // thousands of refusals released in one go would hold the event loop for seconds.
+      await new Promise((resolve) => setImmediate(resolve))
     }
     if (!line.queue.length && !line.draws.size && lines.get(dropId) === line) lines.delete(dropId)
   }
