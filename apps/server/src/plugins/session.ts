@@ -27,8 +27,12 @@ const SESSIONS_BY_TOKEN = {
            FROM "session" s JOIN "user" u ON u.id = s.user_id
           WHERE s.token = ANY($1::text[]) AND s.expires_at > now() AND u.banned IS NOT TRUE`,
 }
-/** Tokens asked for in one query at most. */
-const MAX_BATCH = 500
+/**
+ * Tokens asked for in one query at most. Small enough that the requests one answer releases (each runs
+ * on until its next wait) take tens of milliseconds, not the hundreds that would keep other requests,
+ * pages among them, from being read.
+ */
+const MAX_BATCH = 100
 
 type SessionRow = {
   token: string
@@ -76,7 +80,7 @@ export function sessionLookup(ctx: Pick<AppContext, 'auth' | 'config' | 'pool'>)
 
 /**
  * Session reads of requests arriving together share one query: every request the server takes in during
- * one turn of the event loop is looked up at the end of that turn, in batches of up to 500 tokens. One
+ * one turn of the event loop is looked up at the end of that turn, in batches of up to 100 tokens. One
  * request alone is still one query (no waiting for company); a rush of thousands of signed-in requests
  * is a few dozen queries instead of thousands queued for the pool. Nothing is remembered between
  * batches, so a sign-out or a ban counts from the next request on.

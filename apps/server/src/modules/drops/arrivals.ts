@@ -18,13 +18,13 @@ export type Arrival = {
 }
 
 /** Customers read in one query at most. */
-const MAX_BATCH = 500
+const MAX_BATCH = 100
 const loaders = new WeakMap<AppContext, DataLoader<string, Arrival | null>>()
 
 /**
  * The drop (of an active product) as a customer arrives at it, with their account's age, their
  * admission and the units they already ordered; null when there is no such drop. Arrivals at the same
- * drop during one turn of the event loop are read together, one query for up to 500 customers: at the
+ * drop during one turn of the event loop are read together, one query for up to 100 customers: at the
  * opening second thousands press Buy at once, and one query each would queue them for the pool. Nothing
  * is remembered between turns.
  */
