@@ -53,7 +53,8 @@ test('an email template goes to a segment as a paced bulk send, and opens, click
   outbox,
   freshEmail,
 }) => {
-  test.setTimeout(90_000)
+  // A paced send and a dozen admin screens: minutes on a loaded two-core machine.
+  test.setTimeout(180_000)
   const run = Date.now().toString(36)
   const templateName = `Drop day ${run}`
   const segmentName = `Newsletter only ${run}`

@@ -40,6 +40,8 @@ test.describe('server-rendered pages', () => {
   })
 
   test('hydrate without mismatches, signed out and signed in, light and dark', async ({ page, request }) => {
+    // Every server-rendered page four times over (signed out and in, light and dark).
+    test.setTimeout(120_000)
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`))
     page.on('console', (message) => {
