@@ -60,6 +60,25 @@ describe('a drop line', () => {
     expect(first).toBeLessThan(events.length - 1)
   })
 
+  it('still decides one group at a time when buyers join while it lets other work run', async () => {
+    const lines = createDropLines({ openingDrawMs: 0 })
+    const r = recorder(2)
+    const opensAt = new Date(Date.now() - 1000)
+    const join = (i: number) =>
+      lines.join('d10', { customer: `c${i}`, ask: i, arrivedAt: Date.now(), opensAt }, r.serve)
+    const late: Promise<number>[] = []
+    // A buyer joins the moment the first group is answered, before the line moves on.
+    const first = join(0).then((n) => {
+      late.push(join(1000))
+      return n
+    })
+    const rest = range(LINE_BATCH + 5).map((i) => join(i + 1))
+    await Promise.all([first, ...rest])
+    await Promise.all(late)
+    expect(r.overlapped()).toBe(false)
+    expect(r.groups.flat().sort((a, b) => a - b)).toEqual([...range(LINE_BATCH + 6), 1000])
+  })
+
   it('answers a failed group with its error and goes on with the next', async () => {
     const lines = createDropLines({ openingDrawMs: 0 })
     const r = recorder(2, (asks) => asks.includes(0))

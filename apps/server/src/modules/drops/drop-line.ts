@@ -26,7 +26,8 @@ type Waiter = {
   reject: (e: unknown) => void
 }
 type Draw = { closesAt: number; entries: Map<string, { waiter: Waiter; promise: Promise<unknown> }> }
-type Line = { queue: Waiter[]; serving: number; draws: Map<number, Draw> }
+/** `pumping`: the line is being served (a group decided or the loop yielding between groups). */
+type Line = { queue: Waiter[]; serving: number; pumping: boolean; draws: Map<number, Draw> }
 
 export type DropLines = ReturnType<typeof createDropLines>
 
@@ -41,7 +42,7 @@ export function createDropLines({ openingDrawMs = DROP_OPENING_DRAW_SECONDS * 10
 
   const lineOf = (dropId: string) => {
     let line = lines.get(dropId)
-    if (!line) lines.set(dropId, (line = { queue: [], serving: 0, draws: new Map() }))
+    if (!line) lines.set(dropId, (line = { queue: [], serving: 0, pumping: false, draws: new Map() }))
     return line
   }
 
@@ -69,22 +70,27 @@ export function createDropLines({ openingDrawMs = DROP_OPENING_DRAW_SECONDS * 10
 
   /** Serves the line one group at a time while nothing is being drawn. */
   async function pump(dropId: string, line: Line) {
-    if (line.serving || line.draws.size) return
-    while (line.queue.length && !line.draws.size) {
-      const group = line.queue.splice(0, LINE_BATCH)
-      line.serving = group.length
-      try {
-        const answers = await group[0]!.serve(group.map((w) => w.ask))
-        group.forEach((w, i) => w.resolve(answers[i]))
-      } catch (err) {
-        for (const w of group) w.reject(err)
-      } finally {
-        line.serving = 0
+    if (line.pumping || line.draws.size) return
+    line.pumping = true
+    try {
+      while (line.queue.length && !line.draws.size) {
+        const group = line.queue.splice(0, LINE_BATCH)
+        line.serving = group.length
+        try {
+          const answers = await group[0]!.serve(group.map((w) => w.ask))
+          group.forEach((w, i) => w.resolve(answers[i]))
+        } catch (err) {
+          for (const w of group) w.reject(err)
+        } finally {
+          line.serving = 0
+        }
+        // The answered group's requests finish, and requests that came meanwhile (pages) are read,
+        // before the next group: a sold-out drop answers its groups from memory without I/O, and
+        // thousands of refusals released in one go would hold the event loop for seconds.
+        await new Promise((resolve) => setImmediate(resolve))
       }
-      // The answered group's requests finish, and requests that came meanwhile (pages) are read,
-      // before the next group: a sold-out drop answers its groups from memory without I/O, and
-      // thousands of refusals released in one go would hold the event loop for seconds.
-      await new Promise((resolve) => setImmediate(resolve))
+    } finally {
+      line.pumping = false
     }
     if (!line.queue.length && !line.draws.size && lines.get(dropId) === line) lines.delete(dropId)
   }
