@@ -1,6 +1,8 @@
-import http from 'node:http'
+import fs from 'node:fs'
+import { Session } from 'node:inspector/promises'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { mulberry32 } from '../apps/server/src/db/seed/rng.ts'
+import { HttpClient, type HttpError } from './drop-http.ts'
 
 /**
  * The drop-day crowd, run as its own process (forked by drop-bench.ts) so its work never competes with
@@ -34,9 +36,18 @@ export type Plan = {
 export type CrowdStats = {
   htmlMs: number[]
   apiMs: number[]
+  /**
+   * Each page's time in three legs, from the server's stamps: from sending to the server beginning it
+   * (the network, the server's accept and read queues), the server's own handling, and from its
+   * answer to the crowd reading the end of it (the answer's way back and the crowd's own loop).
+   */
+  htmlLegs: Legs[]
+  apiLegs: Legs[]
   decisionMs: number[]
   /** When each person's first Buy press left, counted from the start (the opening draw's clock). */
   pressAtMs: number[]
+  /** When each person's decision arrived, counted from the start. */
+  decidedAtMs: number[]
   checkoutMs: number[]
   legitUndecided: number
   admitted: Record<BuyerKind, number>
@@ -60,7 +71,10 @@ export type CrowdStats = {
   loopMaxMs: number
 }
 
-type Answer = { status: number; code: string; ms: number }
+export type Legs = { total: number; before: number; server: number; after: number }
+type Answer = { status: number; code: string; ms: number; legs?: Legs }
+
+const wallMs = () => performance.timeOrigin + performance.now()
 
 const ADDRESS = {
   first_name: 'Ada',
@@ -88,21 +102,24 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)))
 export async function runCrowd(plan: Plan): Promise<CrowdStats> {
   const cpuStart = process.cpuUsage()
   const url = new URL(plan.base)
-  const agents = new Map<PlannedBuyer, http.Agent>()
-  const agentOf = (b: PlannedBuyer) => {
-    let agent = agents.get(b)
-    if (!agent) {
-      agent = new http.Agent({ keepAlive: true, maxSockets: plan.sockets, maxFreeSockets: plan.sockets })
-      agents.set(b, agent)
+  const clients = new Map<PlannedBuyer, HttpClient>()
+  const clientOf = (b: PlannedBuyer) => {
+    let client = clients.get(b)
+    if (!client) {
+      client = new HttpClient(url.hostname, Number(url.port), plan.sockets, ['x-bench-at'])
+      clients.set(b, client)
     }
-    return agent
+    return client
   }
   const rng = mulberry32(plan.seed)
   const stats: CrowdStats = {
     htmlMs: [],
     apiMs: [],
+    htmlLegs: [],
+    apiLegs: [],
     decisionMs: [],
     pressAtMs: [],
+    decidedAtMs: [],
     checkoutMs: [],
     legitUndecided: 0,
     admitted: { legit: 0, fresh: 0, scripted: 0 },
@@ -133,6 +150,7 @@ export async function runCrowd(plan: Plan): Promise<CrowdStats> {
     { body, json = true, key }: { body?: object; json?: boolean; key?: string } = {},
   ) {
     const started = performance.now()
+    const sentAt = wallMs()
     const payload = body ? JSON.stringify(body) : undefined
     const headers: Record<string, string> = {
       cookie: b.cookie,
@@ -143,58 +161,38 @@ export async function runCrowd(plan: Plan): Promise<CrowdStats> {
     if (!json) headers['accept-encoding'] = 'br, gzip'
     if (payload) {
       headers['content-type'] = 'application/json'
-      headers['content-length'] = String(Buffer.byteLength(payload))
       headers.origin = plan.origin
     }
     if (key) headers['idempotency-key'] = key
-    return new Promise<Answer>((resolve) => {
-      let settled = false
-      const failed = (err: NodeJS.ErrnoException) => {
-        if (settled) return
-        settled = true
-        stats.networkErrors++
-        bump(stats.networkCodes, err.code ?? err.message)
-        resolve({ status: 0, code: err.code ?? 'network', ms: performance.now() - started })
-      }
-      const req = http.request(
-        {
-          host: url.hostname,
-          port: url.port,
-          method,
-          path,
-          headers,
-          agent: agentOf(b),
-          timeout: 60_000,
-        },
-        (res) => {
-          const status = res.statusCode ?? 0
-          const chunks: Buffer[] = []
-          const keep = json && status >= 400
-          res.on('data', (c: Buffer) => keep && chunks.push(c))
-          res.on('end', () => {
-            if (settled) return
-            settled = true
-            stats.responses++
-            if (status >= 500) stats.responses5xx++
-            let code = ''
-            if (keep) {
-              try {
-                code =
-                  (JSON.parse(Buffer.concat(chunks).toString()) as { error?: { code?: string } }).error
-                    ?.code ?? ''
-              } catch {
-                code = 'unparsed'
-              }
+    return clientOf(b)
+      .request(method, path, headers, { body: payload, keepBody: (status) => json && status >= 400 })
+      .then(
+        (res): Answer => {
+          const ms = performance.now() - started
+          stats.responses++
+          if (res.status >= 500) stats.responses5xx++
+          let code = ''
+          if (res.body) {
+            try {
+              code = (JSON.parse(res.body.toString()) as { error?: { code?: string } }).error?.code ?? ''
+            } catch {
+              code = 'unparsed'
             }
-            resolve({ status, code, ms: performance.now() - started })
-          })
-          res.on('error', (err: NodeJS.ErrnoException) => failed(err))
+          }
+          const stamp = res.headers['x-bench-at']
+          let legs: Legs | undefined
+          if (stamp) {
+            const [inAt, outAt] = stamp.split(',').map(Number) as [number, number]
+            legs = { total: ms, before: inAt - sentAt, server: outAt - inAt, after: sentAt + ms - outAt }
+          }
+          return { status: res.status, code, ms, legs }
+        },
+        (err: HttpError): Answer => {
+          stats.networkErrors++
+          bump(stats.networkCodes, err.code)
+          return { status: 0, code: err.code, ms: performance.now() - started }
         },
       )
-      req.on('timeout', () => req.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })))
-      req.on('error', (err: NodeJS.ErrnoException) => failed(err))
-      req.end(payload)
-    })
   }
 
   const admission = (b: PlannedBuyer) =>
@@ -224,9 +222,11 @@ export async function runCrowd(plan: Plan): Promise<CrowdStats> {
     await sleep(arrive - Date.now())
     const page = await send(b, 'GET', `/products/${plan.slug}`, { json: false })
     stats.htmlMs.push(page.ms)
+    if (page.legs) stats.htmlLegs.push(page.legs)
     if (page.status !== 200) bump(stats.pageErrors, `html ${page.status}`)
     const data = await send(b, 'GET', `/api/products/${plan.slug}`)
     stats.apiMs.push(data.ms)
+    if (data.legs) stats.apiLegs.push(data.legs)
     if (data.status !== 200) bump(stats.pageErrors, `api ${data.status} ${data.code}`)
     await sleep(think)
     const pressed = performance.now()
@@ -240,7 +240,10 @@ export async function runCrowd(plan: Plan): Promise<CrowdStats> {
       if (decidedAt === null && decisive(answer)) decidedAt = performance.now()
     }
     if (decidedAt === null) stats.legitUndecided++
-    else stats.decisionMs.push(decidedAt - pressed)
+    else {
+      stats.decisionMs.push(decidedAt - pressed)
+      stats.decidedAtMs.push(Date.now() - (performance.now() - decidedAt) - plan.startAt)
+    }
     if (answer.status !== 200) return
     stats.admitted.legit++
     const checkout = performance.now()
@@ -304,17 +307,38 @@ export async function runCrowd(plan: Plan): Promise<CrowdStats> {
   const started = performance.now()
   const loop = monitorEventLoopDelay({ resolution: 10 })
   loop.enable()
+  const profiler = await startProfile()
   await Promise.all(plan.buyers.map((b) => (b.kind === 'legit' ? person(b) : bot(b))))
+  await profiler?.stop(plan.seed)
   loop.disable()
   stats.durationMs = performance.now() - started
   stats.loopP99Ms = loop.percentile(99) / 1e6
   stats.loopMaxMs = loop.max / 1e6
   // The figures are the rush's: the clock reads before it are not counted.
   stats.responses -= warmResponses
-  for (const agent of agents.values()) agent.destroy()
+  for (const client of clients.values()) client.destroy()
   const cpu = process.cpuUsage(cpuStart)
   stats.cpuMs = (cpu.user + cpu.system) / 1000
   return stats
+}
+
+/** With BENCH_DROP_PROFILE=dir, the crowd's own CPU profile of each rush (`crowd-<seed>.cpuprofile`). */
+async function startProfile() {
+  const dir = process.env.BENCH_DROP_PROFILE
+  if (!dir) return null
+  const session = new Session()
+  session.connect()
+  await session.post('Profiler.enable')
+  await session.post('Profiler.setSamplingInterval', { interval: 500 })
+  await session.post('Profiler.start')
+  return {
+    async stop(seed: number) {
+      const { profile } = await session.post('Profiler.stop')
+      fs.mkdirSync(dir, { recursive: true })
+      fs.writeFileSync(`${dir}/crowd-${seed}.cpuprofile`, JSON.stringify(profile))
+      session.disconnect()
+    },
+  }
 }
 
 // Forked by drop-bench.ts: one plan per message, the figures sent back.

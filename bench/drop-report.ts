@@ -1,6 +1,6 @@
 import { DROP_OPENING_DRAW_SECONDS } from '@rdo/contracts'
 import type { DatabaseChecks } from './drop-bench.ts'
-import type { CrowdStats } from './drop-clients.ts'
+import type { CrowdStats, Legs } from './drop-clients.ts'
 import type { ServerWatch } from './drop-watch.ts'
 
 /** The drop benchmark's report: each round's figures, their medians, and the targets met or missed. */
@@ -16,6 +16,14 @@ const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) :
 const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED')
 
 type Row = { label: string; values: number[]; digits?: number; median?: boolean }
+
+/** The median of each leg over the slowest 1 % of pages: where the tail's time went. */
+const tailLeg = (legs: Legs[], leg: keyof Legs) => {
+  const slowest = [...legs]
+    .sort((a, b) => b.total - a.total)
+    .slice(0, Math.max(1, Math.ceil(legs.length / 100)))
+  return median(slowest.map((l) => l[leg]))
+}
 
 export function dropReport(
   rounds: RoundFigures[],
@@ -35,10 +43,18 @@ export function dropReport(
     { label: 'page HTML p99 ms', values: each((r) => pct(r.stats.htmlMs, 0.99)) },
     { label: 'product API p50 ms', values: each((r) => pct(r.stats.apiMs, 0.5)) },
     { label: 'product API p99 ms', values: each((r) => pct(r.stats.apiMs, 0.99)) },
+    { label: 'slowest 1% HTML: before server ms', values: each((r) => tailLeg(r.stats.htmlLegs, 'before')) },
+    { label: 'slowest 1% HTML: in server ms', values: each((r) => tailLeg(r.stats.htmlLegs, 'server')) },
+    { label: 'slowest 1% HTML: after server ms', values: each((r) => tailLeg(r.stats.htmlLegs, 'after')) },
+    { label: 'slowest 1% API: before server ms', values: each((r) => tailLeg(r.stats.apiLegs, 'before')) },
+    { label: 'slowest 1% API: in server ms', values: each((r) => tailLeg(r.stats.apiLegs, 'server')) },
+    { label: 'slowest 1% API: after server ms', values: each((r) => tailLeg(r.stats.apiLegs, 'after')) },
     { label: 'decision p50 ms', values: each((r) => pct(r.stats.decisionMs, 0.5)) },
     { label: 'decision p99 ms', values: decisionP99 },
     { label: 'first Buy press after start p50 ms', values: each((r) => pct(r.stats.pressAtMs, 0.5)) },
     { label: 'first Buy press after start p99 ms', values: each((r) => pct(r.stats.pressAtMs, 0.99)) },
+    { label: 'decision arrived after start p50 ms', values: each((r) => pct(r.stats.decidedAtMs, 0.5)) },
+    { label: 'decision arrived after start p99 ms', values: each((r) => pct(r.stats.decidedAtMs, 0.99)) },
     {
       label: `presses within the ${DROP_OPENING_DRAW_SECONDS} s draw %`,
       values: each(

@@ -31,9 +31,26 @@ const pct = (xs: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))] ?? NaN
 }
 
-/** Times every response by route; `take()` hands over what was timed since the last call. */
+/** The wall clock in milliseconds with sub-millisecond precision, comparable across processes. */
+export const wallMs = () => performance.timeOrigin + performance.now()
+
+/**
+ * Times every response by route; `take()` hands over what was timed since the last call. Each answer
+ * also carries `x-bench-at: in,out` (when the server began the request and when it sent the answer,
+ * on the wall clock) so the crowd can tell time queued before the server from time after it.
+ */
 export function routeTimer(app: FastifyInstance) {
   let times = new Map<string, number[]>()
+  const began = new WeakMap<object, number>()
+  app.addHook('onRequest', (req, _reply, done) => {
+    began.set(req, wallMs())
+    done()
+  })
+  app.addHook('onSend', (req, reply, payload, done) => {
+    const at = began.get(req)
+    if (at !== undefined) reply.header('x-bench-at', `${at.toFixed(2)},${wallMs().toFixed(2)}`)
+    done(null, payload)
+  })
   app.addHook('onResponse', (req, reply, done) => {
     const inject = req.headers['user-agent'] === 'lightMyRequest'
     const key = `${inject ? 'inject ' : ''}${req.method} ${req.routeOptions.url ?? '(not found)'} ${reply.statusCode}`
