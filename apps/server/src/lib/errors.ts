@@ -1,11 +1,20 @@
 /** Typed errors thrown by services; the error handler maps them to statuses and `{ error }` bodies. */
 export class AppError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message)
+  readonly statusCode: number
+  readonly code: string
+
+  constructor(statusCode: number, code: string, message: string) {
+    // A refusal (4xx) is an answer, not a fault: it carries no stack trace. Capturing one costs more
+    // than the rest of a refusal's answer, and a drop's rush refuses tens of thousands of requests.
+    const stackTraceLimit = Error.stackTraceLimit
+    if (statusCode < 500) Error.stackTraceLimit = 0
+    try {
+      super(message)
+    } finally {
+      Error.stackTraceLimit = stackTraceLimit
+    }
+    this.statusCode = statusCode
+    this.code = code
     this.name = new.target.name
   }
 }
