@@ -153,4 +153,31 @@ describe('a drop line', () => {
     expect(await Promise.all(answers)).toEqual([0, 1, 2])
     expect(r.groups.flat()).toEqual([0, 1, 2])
   })
+
+  it('answers the rest of a drawn line in arrival order once the units are gone, earliest first', async () => {
+    let soldOut = false
+    const lines = createDropLines({ openingDrawMs: 100, settled: () => soldOut })
+    const groups: number[][] = []
+    // The first group takes the units; every later group is answered as a sold-out drop answers.
+    const serve = async (asks: number[]) => {
+      groups.push(asks)
+      await tick(1)
+      soldOut = true
+      return asks
+    }
+    const opensAt = new Date(Date.now() - 10)
+    const n = 3 * LINE_BATCH
+    // Arrival times spread over the draw, in an order unrelated to the order of joining.
+    const arrivedAt = (i: number) => opensAt.getTime() + ((i * 37) % n) / 10
+    const answers = range(n).map((i) =>
+      lines.join('d7', { customer: `c${i}`, ask: i, arrivedAt: arrivedAt(i), opensAt }, serve),
+    )
+    expect(await Promise.all(answers)).toEqual(range(n))
+    expect(groups.map((g) => g.length)).toEqual([LINE_BATCH, LINE_BATCH, LINE_BATCH])
+    // The first group is the draw's, in random order; the rest went out earliest arrival first.
+    const first = groups[0]!.map(arrivedAt)
+    expect(first).not.toEqual([...first].sort((a, b) => a - b))
+    const rest = groups.slice(1).flat().map(arrivedAt)
+    expect(rest).toEqual([...rest].sort((a, b) => a - b))
+  })
 })

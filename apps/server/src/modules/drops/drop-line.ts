@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import { DROP_OPENING_DRAW_SECONDS } from '@rdo/contracts'
 import type { AppContext } from '../../types.ts'
+import { dropPulse } from './drop-pulse.ts'
 
 // How an app lines up a drop's buyers before the database decides: one decision at a time per drop,
 // taken for many buyers at once, and the opening seconds drawn in random order. Like drop-pulse.ts,
@@ -21,28 +22,47 @@ export const LINE_BATCH = 200
 export type Serve<A, R> = (asks: A[]) => Promise<R[]>
 type Waiter = {
   ask: unknown
+  /** When the buyer's request reached the server. */
+  arrivedAt: number
   serve: Serve<unknown, unknown>
   resolve: (r: unknown) => void
   reject: (e: unknown) => void
 }
 type Draw = { closesAt: number; entries: Map<string, { waiter: Waiter; promise: Promise<unknown> }> }
-/** `pumping`: the line is being served (a group decided or the loop yielding between groups). */
-type Line = { queue: Waiter[]; serving: number; pumping: boolean; draws: Map<number, Draw> }
+/**
+ * `pumping`: the line is being served (a group decided or the loop yielding between groups).
+ * `byArrival`: the queue is in arrival order (set once the drop's units are gone; see `pump`).
+ */
+type Line = {
+  queue: Waiter[]
+  serving: number
+  pumping: boolean
+  byArrival: boolean
+  draws: Map<number, Draw>
+}
 
 export type DropLines = ReturnType<typeof createDropLines>
 
 /**
  * The lines of one app's drops. `openingDrawMs`: arrivals in the first this-many milliseconds of a
  * window are drawn in random order when it ends (0 turns the draw off: first come, first served).
+ * `settled(dropId)`: whether every buyer still waiting would now get the same answer (the drop is sold
+ * out); the rest of the line is then answered in arrival order, see `pump`.
  */
-export function createDropLines({ openingDrawMs = DROP_OPENING_DRAW_SECONDS * 1000 } = {}) {
+export function createDropLines({
+  openingDrawMs = DROP_OPENING_DRAW_SECONDS * 1000,
+  settled = (_dropId: string) => false,
+}: { openingDrawMs?: number; settled?: (dropId: string) => boolean } = {}) {
   const lines = new Map<string, Line>()
   /** Arrivals being read before they reach the line: their arrival times, per drop. */
   const arriving = new Map<string, Map<object, number>>()
 
   const lineOf = (dropId: string) => {
     let line = lines.get(dropId)
-    if (!line) lines.set(dropId, (line = { queue: [], serving: 0, pumping: false, draws: new Map() }))
+    if (!line) {
+      line = { queue: [], serving: 0, pumping: false, byArrival: false, draws: new Map() }
+      lines.set(dropId, line)
+    }
     return line
   }
 
@@ -65,6 +85,7 @@ export function createDropLines({ openingDrawMs = DROP_OPENING_DRAW_SECONDS * 10
     }
     // Everyone who joined since the draw ended arrived after it.
     line.queue.unshift(...drawn)
+    line.byArrival = false
     void pump(dropId, line)
   }
 
@@ -74,6 +95,12 @@ export function createDropLines({ openingDrawMs = DROP_OPENING_DRAW_SECONDS * 10
     line.pumping = true
     try {
       while (line.queue.length && !line.draws.size) {
+        // Once the units are gone, the order of the rest decides nothing, only who hears it first: the
+        // earliest arrivals, who have waited longest (through the whole draw), are answered first.
+        if (!line.byArrival && settled(dropId)) {
+          line.queue.sort((a, b) => a.arrivedAt - b.arrivedAt)
+          line.byArrival = true
+        }
         const group = line.queue.splice(0, LINE_BATCH)
         line.serving = group.length
         try {
@@ -140,11 +167,12 @@ export function createDropLines({ openingDrawMs = DROP_OPENING_DRAW_SECONDS * 10
         }
         const mine = draw.entries.get(entry.customer)
         if (mine) return mine.promise as Promise<R>
-        const { waiter, promise } = waiterFor(entry.ask, serve)
+        const { waiter, promise } = waiterFor(entry.ask, entry.arrivedAt, serve)
         draw.entries.set(entry.customer, { waiter, promise })
         return promise as Promise<R>
       }
-      const { waiter, promise } = waiterFor(entry.ask, serve)
+      const { waiter, promise } = waiterFor(entry.ask, entry.arrivedAt, serve)
+      // Later arrivals join at the end: a line put in arrival order stays in it.
       line.queue.push(waiter)
       void pump(dropId, line)
       return promise as Promise<R>
@@ -161,10 +189,10 @@ export function createDropLines({ openingDrawMs = DROP_OPENING_DRAW_SECONDS * 10
   }
 }
 
-function waiterFor(ask: unknown, serve: Serve<never, unknown>) {
+function waiterFor(ask: unknown, arrivedAt: number, serve: Serve<never, unknown>) {
   let waiter!: Waiter
   const promise = new Promise<unknown>((resolve, reject) => {
-    waiter = { ask, serve: serve as Serve<unknown, unknown>, resolve, reject }
+    waiter = { ask, arrivedAt, serve: serve as Serve<unknown, unknown>, resolve, reject }
   })
   return { waiter, promise }
 }
@@ -174,6 +202,10 @@ const byApp = new WeakMap<AppContext, DropLines>()
 /** The app's drop lines (one set per app, like its caches). */
 export function dropLines(ctx: AppContext): DropLines {
   let lines = byApp.get(ctx)
-  if (!lines) byApp.set(ctx, (lines = createDropLines()))
+  if (!lines) {
+    const pulse = dropPulse(ctx)
+    lines = createDropLines({ settled: (dropId) => pulse.soldOutNow(dropId) })
+    byApp.set(ctx, lines)
+  }
   return lines
 }
