@@ -11,13 +11,18 @@ import type { AppContext } from '../../types.ts'
 import { tokenGate } from '../wallets/index.ts'
 import { plainAmount, type DropRow } from './drop-dto.ts'
 
-/** A buyer turned away from a drop: a 4xx in the usual error shape, with the reason the admin counts. */
+/**
+ * A buyer turned away from a drop: a 4xx in the usual error shape, with the reason the admin counts.
+ * `scripted`: only a script provokes it (a person pressing Buy never does), so it is answered after the
+ * hold (`limit-hold.ts`).
+ */
 export class DropRefusal extends AppError {
   constructor(
     statusCode: 403 | 409 | 429,
     code: string,
     message: string,
     readonly reason: DropRefusalReason,
+    readonly scripted = false,
   ) {
     super(statusCode, code, message)
   }
@@ -31,7 +36,7 @@ export const refusals = {
   limitReached: (n: number) =>
     new DropRefusal(409, 'LIMIT_REACHED', DROP_MESSAGES.limitReached(n), 'limit_reached'),
   admissionRequired: () =>
-    new DropRefusal(403, 'ADMISSION_REQUIRED', DROP_MESSAGES.admissionRequired, 'no_admission'),
+    new DropRefusal(403, 'ADMISSION_REQUIRED', DROP_MESSAGES.admissionRequired, 'no_admission', true),
   admissionExpired: () =>
     new DropRefusal(403, 'ADMISSION_EXPIRED', DROP_MESSAGES.admissionExpired, 'no_admission'),
   accountTooNew: () =>
@@ -40,8 +45,10 @@ export const refusals = {
       'ACCOUNT_TOO_NEW',
       DROP_MESSAGES.accountTooNew(DROP_MIN_ACCOUNT_AGE_MINUTES),
       'account_too_new',
+      true,
     ),
-  tooManyAttempts: () => new DropRefusal(429, 'RATE_LIMITED', DROP_MESSAGES.tooManyAttempts, 'rate_limited'),
+  tooManyAttempts: () =>
+    new DropRefusal(429, 'RATE_LIMITED', DROP_MESSAGES.tooManyAttempts, 'rate_limited', true),
 }
 
 /** The holder minimum a drop asks for during its holder window (the wallets' minimum unless set). */

@@ -12,14 +12,11 @@ import {
 import { caller, PUBLIC, USER } from '../../lib/access.ts'
 import { requestAdmission, requestNotify } from './admission.service.ts'
 import { dropPulse } from './drop-pulse.ts'
-import { createLimitHold } from './limit-hold.ts'
 import { DropRefusal, refusals } from './drop-rules.ts'
+import { holdScriptedRefusal } from './limit-hold.ts'
 
 const tags = ['drops']
 const WINDOW_MS = 10_000
-/** Refusals held at once at most; past it they are answered at once. */
-const MAX_HELD = 5000
-
 /** Buyers' drop routes: the server's clock for countdowns, a place in the drop, the opening notice. */
 const dropRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app
@@ -35,7 +32,6 @@ const dropRoutes: FastifyPluginAsyncZod = async (app) => {
     timeWindow: WINDOW_MS,
     keyGenerator: (req: FastifyRequest) => `drop-admission:ip:${req.ip}`,
   })
-  const overLimit = createLimitHold({ ms: ctx.config.DROP_LIMIT_HOLD_MS, max: MAX_HELD })
   const exceeded = async (req: FastifyRequest) => {
     const [account, address] = await Promise.all([perAccount(req), perAddress(req)])
     return (!account.isAllowed && account.isExceeded) || (!address.isAllowed && address.isExceeded)
@@ -63,10 +59,7 @@ const dropRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await caller(req)
       reply.header('cache-control', 'no-store')
       try {
-        if (await exceeded(req)) {
-          await overLimit.hold()
-          throw refusals.tooManyAttempts()
-        }
+        if (await exceeded(req)) throw refusals.tooManyAttempts()
         const admission = await requestAdmission(ctx, {
           dropId: req.params.id,
           userId: user.id,
@@ -76,6 +69,7 @@ const dropRoutes: FastifyPluginAsyncZod = async (app) => {
         return { admission, message: DROP_MESSAGES.admitted(DROP_ADMISSION_MINUTES) }
       } catch (err) {
         if (err instanceof DropRefusal) dropPulse(ctx).countRefusal(req.params.id, err.reason)
+        await holdScriptedRefusal(ctx, err)
         throw err
       }
     },

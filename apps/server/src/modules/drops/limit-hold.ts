@@ -1,8 +1,12 @@
+import type { AppContext } from '../../types.ts'
+import { DropRefusal } from './drop-rules.ts'
+
 /**
- * Holds the answer to an attempt over the rate limit for `ms` before it is sent (a tarpit). A script
- * that fires attempts as fast as its connections allow then waits on each refusal, so its flood slows to
- * its number of connections per `ms` and the server's time goes to the pages and to the people in line;
- * a person never comes near the limit. A held answer costs a timer and an open request, no work; past
+ * Holds a refusal only a script provokes for `ms` before it is sent (a tarpit): an attempt over the rate
+ * limit, an attempt from an account too new to join, an order for a drop's product without a place. A
+ * script that fires requests as fast as its connections allow then waits on each refusal, so its flood
+ * slows to its number of connections per `ms` and the server's time goes to the pages and to the people
+ * in line; a person pressing Buy meets none of these. A held answer costs a timer and an open request, no work; past
  * `max` held at once, answers go out at once, so an attacker cannot make the server keep more.
  */
 export function createLimitHold({ ms, max }: { ms: number; max: number }) {
@@ -21,4 +25,24 @@ export function createLimitHold({ ms, max }: { ms: number; max: number }) {
       return held
     },
   }
+}
+
+/** Refusals held at once at most, per app; past it they are answered at once. */
+export const MAX_HELD = 5000
+
+const byApp = new WeakMap<AppContext, ReturnType<typeof createLimitHold>>()
+
+/** The app's hold, shared by the admission and order routes (one cap for both). */
+export function scriptHold(ctx: AppContext) {
+  let hold = byApp.get(ctx)
+  if (!hold) byApp.set(ctx, (hold = createLimitHold({ ms: ctx.config.DROP_LIMIT_HOLD_MS, max: MAX_HELD })))
+  return hold
+}
+
+/**
+ * Waits out the hold if `err` is a refusal only a script provokes. Call it only outside a transaction
+ * (a held refusal must never keep a connection or a lock), and only once the request is sure to fail.
+ */
+export async function holdScriptedRefusal(ctx: AppContext, err: unknown) {
+  if (err instanceof DropRefusal && err.scripted) await scriptHold(ctx).hold()
 }

@@ -14,7 +14,7 @@ import { Conflict, Invalid, isUniqueViolation, NotFound } from '../../lib/errors
 import type { AppContext, SessionUser } from '../../types.ts'
 import { createSlots, type Slots } from '../../lib/slots.ts'
 import { stockMoved } from '../catalog/index.ts'
-import { claimDropAdmissions, precheckDropOrder } from '../drops/index.ts'
+import { claimDropAdmissions, holdScriptedRefusal, precheckDropOrder } from '../drops/index.ts'
 import { requoteRate } from '../shipping/index.ts'
 import { itemsOf, loadOrderDto, toOrderDto } from './order-dto.ts'
 import { sendOrderConfirmation } from './order-emails.ts'
@@ -122,6 +122,8 @@ export async function createOrder(
   } catch (err) {
     const prior = await replay(ctx.db)
     if (prior) return prior
+    // An order without a place (what a script sends) waits for its refusal, like its other floods.
+    await holdScriptedRefusal(ctx, err)
     throw err
   }
   let result: { order: Order; created: boolean }
