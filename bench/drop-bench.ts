@@ -1,10 +1,10 @@
 import { fork, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import { Session } from 'node:inspector/promises'
 import os from 'node:os'
 import { fileURLToPath } from 'node:url'
 import type { AppContext } from '../apps/server/src/types.ts'
 import { adminCookie } from './admin-bench.ts'
+import { startCpuProfile } from './cpu-profile.ts'
 import { startBenchShop } from './bench-shop.ts'
 import type { CrowdStats, Plan } from './drop-clients.ts'
 import { dropReport, type RoundFigures } from './drop-report.ts'
@@ -90,9 +90,10 @@ export async function runDropBench() {
       }
       timer.take()
       const server = await watchServer(ctx, databaseUrl)
-      const profiler = await startProfile()
+      // With BENCH_DROP_PROFILE=dir, the server's profile of each rush: `drop-round-N.cpuprofile`.
+      const profiler = await startCpuProfile()
       const stats = await crowd.run(plan)
-      await profiler?.stop(round)
+      await profiler?.stop(`drop-round-${round + 1}`)
       const watched = await server.stop(timer.take())
       const checks = await databaseChecks(ctx, stage.productId, dropId)
       rounds.push({ stats, checks, server: watched })
@@ -117,28 +118,6 @@ export async function runDropBench() {
     crowd.stop()
     await close()
     process.env.NODE_ENV = priorNodeEnv
-  }
-}
-
-/**
- * With BENCH_DROP_PROFILE=dir, the server's CPU profile of each rush is written there
- * (`drop-round-N.cpuprofile`, for Chrome DevTools or `bench/profile-top.ts`).
- */
-async function startProfile() {
-  const dir = process.env.BENCH_DROP_PROFILE
-  if (!dir) return null
-  const session = new Session()
-  session.connect()
-  await session.post('Profiler.enable')
-  await session.post('Profiler.setSamplingInterval', { interval: 500 })
-  await session.post('Profiler.start')
-  return {
-    async stop(round: number) {
-      const { profile } = await session.post('Profiler.stop')
-      fs.mkdirSync(dir, { recursive: true })
-      fs.writeFileSync(`${dir}/drop-round-${round + 1}.cpuprofile`, JSON.stringify(profile))
-      session.disconnect()
-    },
   }
 }
 

@@ -1,7 +1,6 @@
-import fs from 'node:fs'
-import { Session } from 'node:inspector/promises'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { mulberry32 } from '../apps/server/src/db/seed/rng.ts'
+import { startCpuProfile } from './cpu-profile.ts'
 import { HttpClient, type HttpError } from './drop-http.ts'
 
 /**
@@ -307,9 +306,10 @@ export async function runCrowd(plan: Plan): Promise<CrowdStats> {
   const started = performance.now()
   const loop = monitorEventLoopDelay({ resolution: 10 })
   loop.enable()
-  const profiler = await startProfile()
+  // With BENCH_DROP_PROFILE=dir, the crowd's own profile of each rush: `crowd-<seed>.cpuprofile`.
+  const profiler = await startCpuProfile()
   await Promise.all(plan.buyers.map((b) => (b.kind === 'legit' ? person(b) : bot(b))))
-  await profiler?.stop(plan.seed)
+  await profiler?.stop(`crowd-${plan.seed}`)
   loop.disable()
   stats.durationMs = performance.now() - started
   stats.loopP99Ms = loop.percentile(99) / 1e6
@@ -320,25 +320,6 @@ export async function runCrowd(plan: Plan): Promise<CrowdStats> {
   const cpu = process.cpuUsage(cpuStart)
   stats.cpuMs = (cpu.user + cpu.system) / 1000
   return stats
-}
-
-/** With BENCH_DROP_PROFILE=dir, the crowd's own CPU profile of each rush (`crowd-<seed>.cpuprofile`). */
-async function startProfile() {
-  const dir = process.env.BENCH_DROP_PROFILE
-  if (!dir) return null
-  const session = new Session()
-  session.connect()
-  await session.post('Profiler.enable')
-  await session.post('Profiler.setSamplingInterval', { interval: 500 })
-  await session.post('Profiler.start')
-  return {
-    async stop(seed: number) {
-      const { profile } = await session.post('Profiler.stop')
-      fs.mkdirSync(dir, { recursive: true })
-      fs.writeFileSync(`${dir}/crowd-${seed}.cpuprofile`, JSON.stringify(profile))
-      session.disconnect()
-    },
-  }
 }
 
 // Forked by drop-bench.ts: one plan per message, the figures sent back.
