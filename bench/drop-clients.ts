@@ -2,6 +2,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { mulberry32 } from '../apps/server/src/db/seed/rng.ts'
 import { startCpuProfile } from './cpu-profile.ts'
 import { HttpClient, type HttpError } from './drop-http.ts'
+import { wallMs } from './stats.ts'
 
 /**
  * The drop-day crowd, run as its own process (forked by drop-bench.ts) so its work never competes with
@@ -72,8 +73,6 @@ export type CrowdStats = {
 
 export type Legs = { total: number; before: number; server: number; after: number }
 type Answer = { status: number; code: string; ms: number; legs?: Legs }
-
-const wallMs = () => performance.timeOrigin + performance.now()
 
 const ADDRESS = {
   first_name: 'Ada',

@@ -6,8 +6,9 @@ import { DropRefusal } from './drop-rules.ts'
  * limit, an attempt from an account too new to join, an order for a drop's product without a place. A
  * script that fires requests as fast as its connections allow then waits on each refusal, so its flood
  * slows to its number of connections per `ms` and the server's time goes to the pages and to the people
- * in line; a person pressing Buy meets none of these. A held answer costs a timer and an open request, no work; past
- * `max` held at once, answers go out at once, so an attacker cannot make the server keep more.
+ * in line; a person pressing Buy with a seasoned account meets none of these. A held answer costs a
+ * timer and an open request, no work; past `max` held at once, answers go out at once, so an attacker
+ * cannot make the server keep more.
  */
 export function createLimitHold({ ms, max }: { ms: number; max: number }) {
   let held = 0
@@ -28,7 +29,7 @@ export function createLimitHold({ ms, max }: { ms: number; max: number }) {
 }
 
 /** Refusals held at once at most, per app; past it they are answered at once. */
-export const MAX_HELD = 5000
+const MAX_HELD = 5000
 
 const byApp = new WeakMap<AppContext, ReturnType<typeof createLimitHold>>()
 
