@@ -6,8 +6,9 @@ import type { Config } from '../config.ts'
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 /**
- * Security headers and a CSRF guard: a state-changing API request that names an Origin must come
- * from this site (the app's URL or the Host it was sent to). Webhooks and API clients send none.
+ * Security headers and a CSRF guard: a state-changing request that names an Origin must come from
+ * this site (the app's URL or the Host it was sent to), and one the browser marks cross-site is
+ * refused. Webhooks and API clients send neither and pass.
  */
 export async function registerSecurity(
   app: FastifyInstance,
@@ -69,11 +70,16 @@ export async function registerSecurity(
   const refuse = (reply: FastifyReply) =>
     reply.code(403).send({ error: { code: 'BAD_ORIGIN', message: 'Cross-site request refused' } })
 
-  // One synchronous hook for every request: headers, then the Origin check of state-changing API calls.
+  // One synchronous hook for every request: headers, then the Origin check of state-changing calls.
+  // Both are decided by the route the request reached (its pattern), never by the raw URL, which the
+  // router decodes: `/%61pi/…` reaches the same handler as `/api/…` and must be treated the same.
   app.addHook('onRequest', (req, reply, done) => {
-    const api = req.url.startsWith('/api/') && !req.url.startsWith('/api/docs')
+    const path = req.routeOptions.url ?? req.url
+    const api = path.startsWith('/api/') && !path.startsWith('/api/docs')
     reply.headers(api ? apiHeaders : documentHeaders)
-    if (!api || !UNSAFE.has(req.method)) return done()
+    // Every state-changing request is checked, whatever its path: a page or an unknown path never
+    // takes a cross-site write either, so no spelling of a path can slip past.
+    if (!UNSAFE.has(req.method)) return done()
     const origin = req.headers.origin
     if (!origin) {
       if (req.headers['sec-fetch-site'] === 'cross-site') return void refuse(reply)
