@@ -5,7 +5,27 @@ import { pipeline } from 'node:stream/promises'
 import { PassThrough, Transform } from 'node:stream'
 import type { AppContext } from '../types.ts'
 
-export type CsvColumn = { key: string; header: string }
+export type CsvColumn = {
+  key: string
+  header: string
+  /** A column of figures (totals, counts): a plain number in it, negative ones included, stays a number. */
+  numeric?: boolean
+}
+
+/** What a spreadsheet reads as the start of a formula (or of a cell it re-parses as one). */
+const FORMULA_START = /^[=+\-@\t\r]/
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/
+
+/**
+ * A cell as it is written to an export: text that a spreadsheet would run as a formula gets a leading
+ * single quote, so it shows as the text it is (a customer named `=HYPERLINK(…)` stays a name). Only a
+ * plain number in a numeric column is left alone: `-5.00` there is a refund, not a formula, while the
+ * same text in a name column is still quoted.
+ */
+export function spreadsheetCell(value: string, numeric = false): string {
+  if (numeric && PLAIN_NUMBER.test(value)) return value
+  return FORMULA_START.test(value) ? `'${value}` : value
+}
 
 const BATCH_BYTES = 64 * 1024
 
@@ -43,7 +63,8 @@ export function csvFileName(name: string, now = new Date()) {
 /**
  * Streams a query's rows to the client as CSV in constant memory: a server-side cursor reads a batch
  * at a time and the response applies back-pressure, so a 100,000-row export never sits in memory.
- * The pooled connection is returned when the stream ends or the client goes away.
+ * The pooled connection is returned when the stream ends or the client goes away. Every text cell of
+ * every export passes `spreadsheetCell`; callers write no escaping of their own.
  */
 export async function streamCsv(
   ctx: AppContext,
@@ -57,10 +78,16 @@ export async function streamCsv(
 ) {
   const client = await ctx.pool.connect()
   const rows = client.query(new QueryStream(text, values, { batchSize: 500 }))
+  const numeric = new Set(columns.filter((c) => c.numeric).map((c) => c.key))
   const csv = stringify({
     header: true,
-    columns,
-    cast: { date: (d) => d.toISOString(), boolean: (b) => (b ? 'true' : 'false') },
+    columns: columns.map(({ key, header }) => ({ key, header })),
+    cast: {
+      date: (d) => d.toISOString(),
+      boolean: (b) => (b ? 'true' : 'false'),
+      string: (value, context) =>
+        context.header ? value : spreadsheetCell(value, numeric.has(String(context.column))),
+    },
   })
   const body = new PassThrough()
   let released = false

@@ -2,10 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ADMIN } from '../../lib/access.ts'
 import { streamCsv } from '../../lib/csv-export.ts'
 
-/** A text column safe to open in a spreadsheet: a leading =, +, -, @ or tab is not read as a formula. */
-const spreadsheetSafe = (column: string) =>
-  `case when ${column} ~ '^[=+@\\t\\r-]' then '''' || ${column} else ${column} end`
-
 /** Newsletter subscribers in the back office (/api/admin/subscribers). */
 const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app
@@ -17,8 +13,7 @@ const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_req, reply) =>
       streamCsv(ctx, reply, {
         name: 'subscribers',
-        text: `select id, ${spreadsheetSafe('email')} as email, ${spreadsheetSafe('first_name')} as first_name,
-            ${spreadsheetSafe('last_name')} as last_name,
+        text: `select id, email, first_name, last_name,
             coalesce((preferences->>'newsletter')::boolean, false) as newsletter,
             coalesce((preferences->>'promotional')::boolean, false) as promotional,
             coalesce((preferences->>'product_updates')::boolean, false) as product_updates,

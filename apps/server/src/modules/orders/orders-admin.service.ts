@@ -292,9 +292,6 @@ export async function changeOrderStatus(
 
 const dialect = new PgDialect()
 
-/** A text column safe to open in a spreadsheet: a leading =, +, -, @ or tab is not read as a formula. */
-const spreadsheetSafe = (column: SQL) =>
-  sql`case when ${column} ~ '^[=+@\t\r-]' then '''' || ${column} else ${column} end`
 const dollars = (cents: SQL) => sql`to_char(${cents} / 100.0, 'FM999999990.00')`
 
 /**
@@ -309,7 +306,7 @@ export async function exportOrdersCsv(
   const where = orderFilters(query)
   const { sql: text, params } = dialect.sqlToQuery(sql`
     select ${orders.id} as id, ${orders.createdAt} as created_at, ${orders.status} as status,
-      ${orders.paymentStatus} as payment_status, ${spreadsheetSafe(sql`${user.email}`)} as customer_email,
+      ${orders.paymentStatus} as payment_status, ${user.email} as customer_email,
       coalesce(items.units, 0) as item_count,
       ${dollars(sql`${orders.subtotalCents}`)} as subtotal,
       ${dollars(sql`${orders.shippingCents}`)} as shipping,
@@ -330,10 +327,10 @@ export async function exportOrdersCsv(
       { key: 'status', header: 'status' },
       { key: 'payment_status', header: 'payment_status' },
       { key: 'customer_email', header: 'customer_email' },
-      { key: 'item_count', header: 'item_count' },
-      { key: 'subtotal', header: 'subtotal' },
-      { key: 'shipping', header: 'shipping' },
-      { key: 'total', header: 'total' },
+      { key: 'item_count', header: 'item_count', numeric: true },
+      { key: 'subtotal', header: 'subtotal', numeric: true },
+      { key: 'shipping', header: 'shipping', numeric: true },
+      { key: 'total', header: 'total', numeric: true },
     ],
   })
 }

