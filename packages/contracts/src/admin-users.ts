@@ -25,6 +25,7 @@ export const ADMIN_USER_MESSAGES = {
   cannotImpersonateSelf: 'You cannot impersonate yourself',
   impersonateFailed: 'Failed to impersonate user',
   notImpersonating: 'You are not impersonating anyone',
+  notWhileImpersonating: 'Not available while impersonating: only the customer can do this',
   stopImpersonatingFailed: 'Failed to end impersonation',
   notificationSent: 'Notification sent successfully',
   notificationFailed: 'Failed to send notification',

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import { ADMIN_USER_MESSAGES } from '@rdo/contracts'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify'
 import { Forbidden, Unauthorized } from './errors.ts'
@@ -14,15 +15,31 @@ import type { AppContext, SessionUser } from '../types.ts'
  *   resource's own 404, exactly as if the row did not exist.
  * - `admin`: the admin role (403 'Unauthorized access' for customers).
  * - `admin-direct`: the admin role, not while impersonating a customer.
+ * - `user-direct`, and `owner` with `direct`: as `user` and `owner`, but only for the account holder
+ *   themselves, never for an admin browsing as them (403). For what moves money or identity: paying or
+ *   cancelling an order, linking a wallet, applying as a partner, changing sign-in details.
  */
-export type Access = 'public' | 'user' | 'admin' | 'admin-direct' | { owner: string; param: string }
+export type Access =
+  | 'public'
+  | 'user'
+  | 'user-direct'
+  | 'admin'
+  | 'admin-direct'
+  | { owner: string; param: string; direct?: true }
 
 export const PUBLIC = 'public' as const satisfies Access
 export const USER = 'user' as const satisfies Access
+export const USER_DIRECT = 'user-direct' as const satisfies Access
 export const ADMIN = 'admin' as const satisfies Access
 export const ADMIN_DIRECT = 'admin-direct' as const satisfies Access
 /** The caller must own the `kind` row whose id is the path parameter `param`. */
 export const owner = (kind: string, param = 'id'): Access => ({ owner: kind, param })
+/** As `owner`, and never while an admin is impersonating the owner. */
+export const ownerDirect = (kind: string, param = 'id'): Access => ({ owner: kind, param, direct: true })
+
+/** Whether a policy refuses an impersonated session (an admin browsing as the customer). */
+export const refusesImpersonation = (access: Access) =>
+  access === USER_DIRECT || access === ADMIN_DIRECT || (typeof access === 'object' && !!access.direct)
 
 /** How to find who owns a row of one kind; modules declare these in their manifest. */
 export type OwnerResolver = {
@@ -59,7 +76,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export const isUuid = (value: string) => UUID.test(value)
 
 export function describeAccess(access: Access): string {
-  return typeof access === 'string' ? access : `owner:${access.owner}`
+  if (typeof access === 'string') return access
+  return `${access.direct ? 'owner-direct' : 'owner'}:${access.owner}`
 }
 
 /**
@@ -132,14 +150,13 @@ async function check(
     req.log = log
     reply.log = log
   }
-  if (access === USER) return
   if (access === ADMIN || access === ADMIN_DIRECT) {
     if (user.role !== 'admin') throw new Forbidden('Unauthorized access')
-    if (access === ADMIN_DIRECT && user.impersonatedBy) {
-      throw new Forbidden('Not available while impersonating a customer')
-    }
-    return
   }
+  if (user.impersonatedBy && refusesImpersonation(access)) {
+    throw new Forbidden(ADMIN_USER_MESSAGES.notWhileImpersonating, 'IMPERSONATING')
+  }
+  if (typeof access === 'string') return
   const { owner: kind, param } = access as { owner: string; param: string }
   const resolver = owners[kind]!
   const id = (req.params as Record<string, string | undefined>)[param] ?? ''

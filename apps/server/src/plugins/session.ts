@@ -19,13 +19,21 @@ export function registerSession(app: FastifyInstance) {
   })
 }
 
+/**
+ * SQL condition on a session row `s`: an impersonation lasts only while the admin behind it is still an
+ * admin. Demoted, banned or deleted, the admin's impersonation sessions stop working at once.
+ */
+export const IMPERSONATOR_STILL_ADMIN = `(s.impersonated_by IS NULL OR EXISTS (
+    SELECT 1 FROM "user" a WHERE a.id = s.impersonated_by AND a.role = 'admin' AND a.banned IS NOT TRUE))`
+
 // The live sessions of some tokens and their users, in one indexed round trip (parsed and planned once
 // per connection).
 const SESSIONS_BY_TOKEN = {
   name: 'session:by-tokens',
   text: `SELECT s.token, u.id, u.email, u.name, u.role, u.email_verified, u.created_at, s.impersonated_by
            FROM "session" s JOIN "user" u ON u.id = s.user_id
-          WHERE s.token = ANY($1::text[]) AND s.expires_at > now() AND u.banned IS NOT TRUE`,
+          WHERE s.token = ANY($1::text[]) AND s.expires_at > now() AND u.banned IS NOT TRUE
+            AND ${IMPERSONATOR_STILL_ADMIN}`,
 }
 /**
  * Tokens asked for in one query at most. Small enough that the requests one answer releases (each runs
@@ -50,7 +58,7 @@ type SessionRow = {
  * session row — in one indexed query and without the library's request machinery, because every
  * signed-in request asks (votes, carts, pages). The same rules apply: the cookie's HMAC signature must
  * match the server's secret, the session must exist and not have expired, and a banned user has no
- * session. Reading never extends a session (the library refreshes it on its own routes).
+ * session; an impersonation also needs its admin to still be an admin. Reading never extends a session (the library refreshes it on its own routes).
  */
 export function sessionLookup(ctx: Pick<AppContext, 'auth' | 'config' | 'pool'>) {
   const sessions = sessionBatches(ctx.pool)

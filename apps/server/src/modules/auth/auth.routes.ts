@@ -17,7 +17,7 @@ import { z } from 'zod'
 import { profiles } from '../../db/schema/profiles.ts'
 import { toProfileDto } from '../profiles/index.ts'
 import * as service from './auth.service.ts'
-import { caller, PUBLIC, USER } from '../../lib/access.ts'
+import { caller, PUBLIC, USER, USER_DIRECT } from '../../lib/access.ts'
 
 const setCookies = (reply: FastifyReply, cookies: string[]) => {
   if (cookies.length) reply.header('set-cookie', cookies)
@@ -161,7 +161,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/change-password',
     {
-      config: { ...limited, access: USER },
+      config: { ...limited, access: USER_DIRECT },
       schema: { tags: ['auth'], body: changePasswordBody, response: { 200: okSchema } },
     },
     async (req, reply) => {

@@ -9,7 +9,7 @@ import {
 import { z } from 'zod'
 import { createOrderRateLimit } from './order-limits.ts'
 import * as service from './orders.service.ts'
-import { caller, owner, USER } from '../../lib/access.ts'
+import { caller, owner, ownerDirect, USER } from '../../lib/access.ts'
 
 const params = z.object({ id: z.uuid() })
 
@@ -61,7 +61,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:id/cancel',
     {
-      config: { access: owner('order') },
+      config: { access: ownerDirect('order') },
       schema: { tags: ['orders'], params, response: { 200: orderResponse } },
     },
     async (req) => ({ order: await service.cancelOrder(ctx, (await caller(req)).id, req.params.id) }),

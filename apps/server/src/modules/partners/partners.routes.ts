@@ -21,7 +21,7 @@ import {
   updateEmbedBody,
   updateEmbedResponse,
 } from '@rdo/contracts'
-import { caller, owner, USER } from '../../lib/access.ts'
+import { caller, owner, USER, USER_DIRECT } from '../../lib/access.ts'
 import { applyAsPartner } from './partner-application.ts'
 import { submitPartnerDesign } from './partner-designs.service.ts'
 import * as projects from './partner-projects.service.ts'
@@ -85,7 +85,7 @@ const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/partner-projects',
     {
       config: {
-        access: USER,
+        access: USER_DIRECT,
         signInMessage: M.signInToApply,
         rateLimit: perUser('partner-applications', 10, 60 * 60_000),
       },

@@ -3,7 +3,7 @@ import { paymentOptionsResponse, payOrderResponse } from '@rdo/contracts'
 import { z } from 'zod'
 import { paymentMode, payOrder } from './payments.service.ts'
 import { handleStripeWebhook } from './stripe-webhook.ts'
-import { caller, owner, PUBLIC } from '../../lib/access.ts'
+import { caller, ownerDirect, PUBLIC } from '../../lib/access.ts'
 
 /** Paying an order (owner only) and Stripe's webhook. */
 const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +18,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:id/pay',
     {
-      config: { access: owner('order') },
+      config: { access: ownerDirect('order') },
       schema: { tags: ['payments'], params: z.object({ id: z.uuid() }), response: { 200: payOrderResponse } },
     },
     async (req, reply) => {

@@ -159,6 +159,8 @@ export async function setRole(
       .update(user)
       .set({ role, updatedAt: sql`now()` })
       .where(eq(user.id, id))
+    // A demoted admin's impersonations end with their role (the session check refuses them anyway).
+    if (role !== 'admin') await tx.delete(session).where(eq(session.impersonatedBy, id))
     await writeAudit(tx, actor, {
       action: 'user.role_change',
       entity: 'user',
@@ -196,6 +198,7 @@ export async function deleteUser(ctx: AppContext, actor: AuditActor, id: string)
       .for('update', { of: user })
     if (!before) throw userNotFound()
     const [orderCount] = await tx.select({ n: count() }).from(orders).where(eq(orders.userId, id))
+    await tx.delete(session).where(eq(session.impersonatedBy, id))
     await tx.delete(user).where(eq(user.id, id))
     await writeAudit(tx, actor, {
       action: 'user.delete',

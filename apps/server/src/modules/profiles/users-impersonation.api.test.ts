@@ -1,6 +1,8 @@
+import { ADMIN_USER_MESSAGES } from '@rdo/contracts'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { session } from '../../db/schema/auth.ts'
+import { session, user } from '../../db/schema/auth.ts'
+import { orders } from '../../db/schema/orders.ts'
 import { orderBody } from '../../../test/orders.ts'
 import { createProduct } from '../../../test/products.ts'
 import {
@@ -10,6 +12,7 @@ import {
   call,
   customer,
   logLines,
+  type Method,
   sessionOf,
   t,
   useUsersAdminWorld,
@@ -117,6 +120,85 @@ describe('impersonation', () => {
     expect(res.json().error.message).toBe('You are not impersonating anyone')
     expect((await sessionOf(customer.cookie)).user?.id).toBe(customer.id)
     expect((await call('POST', '/api/auth/stop-impersonating', '')).statusCode).toBe(401)
+  })
+
+  it('cannot move money or identity for the customer: those stay the customer’s own', async () => {
+    const adminCookie = await t.signIn(admin.email, admin.password, 'admin')
+    const target = await t.createUser({ name: 'Guarded Customer' })
+    const { product } = await createProduct(t.db, { sizes: { M: 10 } })
+    const placed = await call('POST', '/api/orders', target.cookie, orderBody(product.id))
+    const orderId: string = placed.json().order.id
+    const { cookie } = await impersonate(target.id, adminCookie)
+
+    const wallet = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU'
+    const refused: [Method, string, object?][] = [
+      ['POST', `/api/orders/${orderId}/pay`],
+      ['POST', `/api/orders/${orderId}/cancel`],
+      ['POST', '/api/wallet/nonce', { address: wallet }],
+      ['POST', '/api/wallet/verify', { address: wallet, message: 'm', signature: 's' }],
+      ['DELETE', '/api/wallet'],
+      ['POST', '/api/partner-projects', { name: 'Frogs' }],
+      [
+        'POST',
+        '/api/auth/change-password',
+        { current_password: target.password, new_password: 'taken-over-1' },
+      ],
+    ]
+    for (const [method, url, payload] of refused) {
+      const res = await call(method, url, cookie, payload)
+      expect([url, res.statusCode, res.json().error]).toEqual([
+        url,
+        403,
+        { code: 'IMPERSONATING', message: ADMIN_USER_MESSAGES.notWhileImpersonating },
+      ])
+    }
+    // The auth library's own email and password endpoints are not reachable at all.
+    for (const url of ['/api/auth/change-email', '/api/auth/update-user', '/api/auth/set-password']) {
+      const res = await call('POST', url, cookie, { newEmail: 'thief@example.com', newPassword: 'x1234567' })
+      expect(res.statusCode, url).toBe(404)
+    }
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId))
+    expect(order?.status).toBe('pending_payment')
+    expect(order?.paymentStatus).not.toBe('paid')
+    // Browsing still works, and the customer can still do all of it themselves.
+    expect((await call('GET', `/api/orders/${orderId}`, cookie)).statusCode).toBe(200)
+    expect((await call('POST', `/api/orders/${orderId}/cancel`, target.cookie)).statusCode).toBe(200)
+    expect((await t.signIn(target.email, target.password)).length).toBeGreaterThan(0)
+    await call('POST', '/api/auth/stop-impersonating', cookie)
+  })
+
+  it('ends when the impersonating admin is demoted, banned or deleted', async () => {
+    const browse = async () => {
+      const other = await t.createUser({ role: 'admin', name: 'Other Admin' })
+      const target = await t.createUser({ signIn: false })
+      const { cookie } = await impersonate(target.id, other.cookie)
+      expect((await call('GET', '/api/orders', cookie)).statusCode).toBe(200)
+      return { other, cookie }
+    }
+    const ended = async (cookie: string) => {
+      expect((await sessionOf(cookie)).user).toBeNull()
+      expect((await call('GET', '/api/orders', cookie)).statusCode).toBe(401)
+    }
+
+    // Demoted in the back office: the impersonation session goes with the role.
+    const demoted = await browse()
+    const role = await call('PATCH', `/api/admin/users/${demoted.other.id}/role`, admin.cookie, {
+      role: 'user',
+    })
+    expect(role.statusCode).toBe(200)
+    await ended(demoted.cookie)
+    // Demoted behind the back office's back (straight in the database): the session check refuses it.
+    const quiet = await browse()
+    await t.setRole(quiet.other.id, 'user')
+    await ended(quiet.cookie)
+    // Banned.
+    const banned = await browse()
+    await t.db.update(user).set({ banned: true }).where(eq(user.id, banned.other.id))
+    await ended(banned.cookie)
+    // Deleted.
+    const deleted = await browse()
+    expect((await call('DELETE', `/api/admin/users/${deleted.other.id}`, admin.cookie)).statusCode).toBe(200)
+    await ended(deleted.cookie)
   })
 
   it('signs the impersonation out when the admin session ended meanwhile', async () => {

@@ -1,6 +1,7 @@
 import { fromNodeHeaders } from 'better-auth/node'
 import type { IncomingHttpHeaders } from 'node:http'
 import type { RealtimeEvent } from '../../plugins/realtime.ts'
+import { IMPERSONATOR_STILL_ADMIN } from '../../plugins/session.ts'
 import type { AppContext } from '../../types.ts'
 
 /** Published (by database triggers) when a session row is deleted or its user is banned. */
@@ -24,11 +25,14 @@ export async function sessionOf(ctx: AppContext, headers: IncomingHttpHeaders): 
   return { id: res.session.id, userId: res.user.id, expiresAt: new Date(res.session.expiresAt) }
 }
 
-/** Still signed in: the session row exists, has not expired, and its user is not banned. */
+/**
+ * Still signed in: the session row exists, has not expired, its user is not banned, and an
+ * impersonation's admin is still an admin.
+ */
 export async function isSessionLive(ctx: AppContext, sessionId: string): Promise<boolean> {
   const { rowCount } = await ctx.pool.query(
     `SELECT 1 FROM "session" s JOIN "user" u ON u.id = s.user_id
-      WHERE s.id = $1 AND s.expires_at > now() AND u.banned IS NOT TRUE`,
+      WHERE s.id = $1 AND s.expires_at > now() AND u.banned IS NOT TRUE AND ${IMPERSONATOR_STILL_ADMIN}`,
     [sessionId],
   )
   return rowCount === 1

@@ -10,7 +10,7 @@ import {
   walletResponse,
   walletVerifyBody,
 } from '@rdo/contracts'
-import { caller, PUBLIC, USER } from '../../lib/access.ts'
+import { caller, PUBLIC, USER, USER_DIRECT } from '../../lib/access.ts'
 import { tokenGate, tokenInfo } from './token.service.ts'
 import * as service from './wallet-link.service.ts'
 
@@ -34,7 +34,7 @@ const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/wallet/nonce',
     {
-      config: { access: USER, rateLimit: perUser('wallet-nonce', 20) },
+      config: { access: USER_DIRECT, rateLimit: perUser('wallet-nonce', 20) },
       schema: { tags, body: walletNonceBody, response: { 200: walletNonceResponse } },
     },
     async (req, reply) => {
@@ -47,7 +47,7 @@ const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/wallet/verify',
     {
-      config: { access: USER, rateLimit: perUser('wallet-verify', 20) },
+      config: { access: USER_DIRECT, rateLimit: perUser('wallet-verify', 20) },
       schema: { tags, body: walletVerifyBody, response: { 200: walletResponse } },
     },
     async (req) => {
@@ -78,7 +78,7 @@ const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.delete('/wallet', { config: { access: USER }, schema: { tags } }, async (req, reply) => {
+  app.delete('/wallet', { config: { access: USER_DIRECT }, schema: { tags } }, async (req, reply) => {
     const user = await caller(req)
     await service.unlinkWallet(ctx, user.id)
     return reply.code(204).send()
