@@ -14,6 +14,10 @@ import { registerSession } from './plugins/session.ts'
 import { inlineScriptHashes, registerSpa } from './plugins/spa.ts'
 import type { AppContext } from './types.ts'
 
+/** Fastify takes a hop count too, though its types leave it out: the same rule as a function. */
+const trustedHops = (setting: boolean | number | string[]) =>
+  typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting
+
 export type BuildOptions = {
   logger?: FastifyBaseLogger
   serveWeb?: boolean
@@ -26,9 +30,16 @@ export async function buildApp(
   ctx: AppContext,
   { logger, serveWeb = true, modules = allModules }: BuildOptions = {},
 ) {
+  if (ctx.config.TRUST_PROXY === true) {
+    ctx.log.warn(
+      'TRUST_PROXY=true believes every X-Forwarded-For hop: any client can name its own address and ' +
+        'slip past the per-address rate limits. Set the number of proxies in front (TRUST_PROXY=1) or ' +
+        'their addresses (TRUST_PROXY=10.0.0.0/8) instead.',
+    )
+  }
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
-    trustProxy: ctx.config.TRUST_PROXY,
+    trustProxy: trustedHops(ctx.config.TRUST_PROXY),
     genReqId: (req) => (req.headers['x-request-id'] as string) || crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
     bodyLimit: 1024 * 1024,

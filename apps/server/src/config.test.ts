@@ -58,3 +58,30 @@ describe('production defaults', () => {
     })
   })
 })
+
+describe('TRUST_PROXY', () => {
+  const trust = (value?: string) =>
+    loadConfig({ DATA_DIR: tempDir(), ...(value === undefined ? {} : { TRUST_PROXY: value }) }).TRUST_PROXY
+
+  it('takes a hop count or a list of proxy addresses and CIDR ranges', () => {
+    expect(trust()).toBe(false)
+    expect(trust('false')).toBe(false)
+    expect(trust('0')).toBe(false)
+    expect(trust('1')).toBe(1)
+    expect(trust('2')).toBe(2)
+    expect(trust('10.0.0.0/8, 192.168.1.5,::1, fd00::/8,loopback')).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.5',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ])
+  })
+
+  it('still accepts true (every hop believed), and refuses anything else', () => {
+    expect(trust('true')).toBe(true)
+    for (const bad of ['yes', '10.0.0.0/33', '10.0.0.300', 'proxy.internal', '1.5', '10.0.0.0/8/1']) {
+      expect(() => trust(bad), bad).toThrow(/TRUST_PROXY/)
+    }
+  })
+})

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
+import net from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
 
@@ -11,6 +12,44 @@ const bool = z
 /** An optional setting where an empty value means unset. */
 const blankAsUnset = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional())
+
+/** Ranges proxy-addr knows by name, besides addresses and CIDR ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+function isProxyAddress(entry: string) {
+  if (PROXY_RANGE_NAMES.has(entry)) return true
+  const [address, prefix, ...rest] = entry.split('/')
+  const family = net.isIP(address ?? '')
+  if (!family || rest.length) return false
+  if (prefix === undefined) return true
+  return /^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128)
+}
+
+/**
+ * TRUST_PROXY: which hops of `X-Forwarded-For` to believe. Unset, `false` or `0`: none. A hop count
+ * (`1`: the one proxy in front of the server). A comma-separated list of the proxies' addresses or
+ * CIDR ranges (`10.0.0.0/8, 192.168.1.5`, or `loopback`, `linklocal`, `uniquelocal`). `true` believes
+ * every hop, so a client can name its own address: still accepted, with a warning at start-up.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx): boolean | number | string[] => {
+    if (!value || value === 'false' || value === '0') return false
+    if (value === 'true') return true
+    if (/^\d+$/.test(value)) return Number(value)
+    const entries = value.split(',').map((e) => e.trim())
+    const bad = entries.filter((e) => !isProxyAddress(e))
+    if (bad.length) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `TRUST_PROXY: not a hop count, 'true' or a list of proxy addresses/CIDR ranges: ${bad.join(', ')}`,
+      })
+      return z.NEVER
+    }
+    return entries
+  })
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -50,7 +89,7 @@ const envSchema = z.object({
   /** How long a drop attempt over its rate limit waits for its refusal (0 answers at once). */
   DROP_LIMIT_HOLD_MS: z.coerce.number().int().min(0).max(10_000).default(2000),
   WORKERS: bool,
-  TRUST_PROXY: bool,
+  TRUST_PROXY: trustProxy,
   SERVE_WEB: bool,
   SEED_DEMO_DATA: bool,
   API_DOCS: bool,
