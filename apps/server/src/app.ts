@@ -7,6 +7,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { Redis } from 'ioredis'
 import { registerAccessPolicy } from './lib/access.ts'
+import { memoryAttemptCounter, redisAttemptCounter } from './lib/attempt-counter.ts'
 import { modules as allModules, ownerResolvers, type ModuleManifest } from './modules/index.ts'
 import { registerErrorHandler } from './plugins/error-handler.ts'
 import { registerSecurity } from './plugins/security.ts'
@@ -71,6 +72,7 @@ export async function buildApp(
     ? new Redis(ctx.config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 })
     : undefined
   if (redis) app.addHook('onClose', async () => void redis.quit())
+  app.decorate('attempts', redis ? redisAttemptCounter(redis) : memoryAttemptCounter())
   await app.register(rateLimit, {
     global: false,
     redis,

@@ -86,6 +86,14 @@ const envSchema = z.object({
   PRINTIFY_BASE_URL: z.string().default('https://api.printify.com/v1'),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().default(10),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().default(60_000),
+  /** Failed sign-ins one account may have (from any address) before its window refuses more. */
+  SIGN_IN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  /** That window, counted from its first failure. */
+  SIGN_IN_FAILURE_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(15 * 60_000),
   /** How long a drop attempt over its rate limit waits for its refusal (0 answers at once). */
   DROP_LIMIT_HOLD_MS: z.coerce.number().int().min(0).max(10_000).default(2000),
   WORKERS: bool,

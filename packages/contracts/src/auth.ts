@@ -7,6 +7,8 @@ export const AUTH_MESSAGES = {
   alreadyRegistered: 'An account with this email already exists',
   emailNotVerified: 'Please verify your email address',
   rateLimited: 'Too many attempts. Please try again later',
+  accountThrottled: (minutes: number) =>
+    `Too many failed sign-in attempts for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or reset your password`,
   cannotCreate: 'Unable to create account. Please try again later',
   adminUseAdminPortal: 'Please use the admin portal to login as an administrator',
   adminPortalOnly: 'Unauthorized access. This portal is for administrators only.',

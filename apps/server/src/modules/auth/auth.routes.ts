@@ -18,6 +18,8 @@ import { profiles } from '../../db/schema/profiles.ts'
 import { toProfileDto } from '../profiles/index.ts'
 import * as service from './auth.service.ts'
 import { caller, PUBLIC, USER, USER_DIRECT } from '../../lib/access.ts'
+import { AppError } from '../../lib/errors.ts'
+import { signInThrottle } from './sign-in-throttle.ts'
 
 const setCookies = (reply: FastifyReply, cookies: string[]) => {
   if (cookies.length) reply.header('set-cookie', cookies)
@@ -30,6 +32,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     rateLimit: { max: app.ctx.config.RATE_LIMIT_AUTH_MAX, timeWindow: app.ctx.config.RATE_LIMIT_WINDOW_MS },
   }
   const headersOf = (raw: Record<string, string | string[] | undefined>) => fromNodeHeaders(raw)
+  const throttle = signInThrottle(app.ctx.config, app.attempts)
 
   app.post(
     '/sign-up',
@@ -54,9 +57,24 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], body: signInBody, response: { 200: z.object({ user: authUser }) } },
     },
     async (req, reply) => {
-      const { user, setCookie } = await service.signIn(app.ctx, req.body, headersOf(req.headers))
-      setCookies(reply, setCookie)
-      return { user }
+      const { cookie } = req.headers
+      const { email } = req.body
+      const refusal = await throttle.refusal(cookie, email)
+      if (refusal) {
+        reply.header('retry-after', String(refusal.retryAfterSeconds))
+        throw refusal.error
+      }
+      let signedIn: Awaited<ReturnType<typeof service.signIn>>
+      try {
+        signedIn = await service.signIn(app.ctx, req.body, headersOf(req.headers))
+      } catch (err) {
+        // Only a wrong password counts; a right one at the wrong portal or before verification does not.
+        if (err instanceof AppError && err.code === 'INVALID_CREDENTIALS')
+          await throttle.failed(cookie, email)
+        throw err
+      }
+      setCookies(reply, [...signedIn.setCookie, await throttle.succeeded(cookie, email)])
+      return { user: signedIn.user }
     },
   )
 
@@ -152,8 +170,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { ...limited, access: PUBLIC },
       schema: { tags: ['auth'], body: resetPasswordBody, response: { 200: okSchema } },
     },
-    async (req) => {
+    async (req, reply) => {
+      const email = await service.emailOfResetToken(app.ctx, req.body.token)
       await service.resetPassword(app.ctx, req.body.token, req.body.new_password)
+      // Whoever followed the emailed link holds the mailbox: this browser is the owner's from now on.
+      if (email) setCookies(reply, [await throttle.succeeded(req.headers.cookie, email, { reset: true })])
       return { ok: true as const }
     },
   )

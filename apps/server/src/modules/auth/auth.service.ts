@@ -1,7 +1,7 @@
 import { APIError } from 'better-auth/api'
-import { eq } from 'drizzle-orm'
+import { and, eq, gt, sql } from 'drizzle-orm'
 import { ADMIN_USER_MESSAGES, AUTH_MESSAGES, type SignInBody, type SignUpBody } from '@rdo/contracts'
-import { session, user } from '../../db/schema/auth.ts'
+import { session, user, verification } from '../../db/schema/auth.ts'
 import { writeAudit } from '../../lib/audit.ts'
 import { AppError, Conflict, Forbidden, Invalid, Unauthorized } from '../../lib/errors.ts'
 import type { AppContext, SessionUser } from '../../types.ts'
@@ -118,6 +118,18 @@ export async function resendVerification(ctx: AppContext, email: string) {
 
 export async function requestPasswordReset(ctx: AppContext, email: string) {
   await call(() => ctx.auth.api.requestPasswordReset({ body: { email, redirectTo: '/reset-password' } }))
+}
+
+/** The account a password-reset token belongs to (its email), or null for an unknown or expired one. */
+export async function emailOfResetToken(ctx: AppContext, token: string): Promise<string | null> {
+  const [row] = await ctx.db
+    .select({ email: user.email })
+    .from(verification)
+    .innerJoin(user, sql`${user.id}::text = ${verification.value}`)
+    .where(
+      and(eq(verification.identifier, `reset-password:${token}`), gt(verification.expiresAt, sql`now()`)),
+    )
+  return row?.email ?? null
 }
 
 export async function resetPassword(ctx: AppContext, token: string, newPassword: string) {
