@@ -30,6 +30,8 @@ const env: Record<string, string> = {
   DATA_DIR: dataDir,
   EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54360',
   RATE_LIMIT_AUTH_MAX: '10000',
+  // Every browser of the run connects from the one loopback address.
+  EVENT_STREAMS_PER_CLIENT: '1000',
   LOG_LEVEL: 'warn',
   NODE_ENV: 'test',
   // The tests follow emailed links (verification, reset) that the admin outbox otherwise hides.

@@ -71,6 +71,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       const { ctx } = app
       const first = await service.liveCountsOf(ctx, req.params.id)
       if (!first) throw new NotFound(DESIGN_MESSAGES.designNotFound)
+      const release = ctx.streamSlots.take(req.ip)
       reply.hijack()
       const res = reply.raw
       res.writeHead(200, {
@@ -88,6 +89,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!open.delete(close)) return
         clearInterval(ping)
         unsubscribe()
+        release()
         res.end()
       }
       open.add(close)

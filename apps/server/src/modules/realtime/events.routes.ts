@@ -19,6 +19,7 @@ export default async function eventRoutes(app: FastifyInstance) {
       const user = await caller(req)
       const session = await sessionOf(app.ctx, req.headers)
       if (!session) throw new Unauthorized()
+      const release = app.ctx.streamSlots.take(req.ip)
       reply.hijack()
       const res = reply.raw
       res.writeHead(200, {
@@ -44,6 +45,7 @@ export default async function eventRoutes(app: FastifyInstance) {
         clearInterval(ping)
         unsubscribe()
         unwatch()
+        release()
         res.end()
       }
       open.add(close)
