@@ -94,6 +94,8 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       open.add(close)
       req.raw.on('close', close)
+      // A client gone while the stream was being set up has already closed: free its slot now.
+      if (req.raw.socket.destroyed) close()
     },
   )
 }

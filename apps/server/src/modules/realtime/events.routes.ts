@@ -50,6 +50,8 @@ export default async function eventRoutes(app: FastifyInstance) {
       }
       open.add(close)
       req.raw.on('close', close)
+      // A client gone while the stream was being set up has already closed: free its slot now.
+      if (req.raw.socket.destroyed) close()
     },
   )
 }
