@@ -33,6 +33,8 @@ const env: Record<string, string> = {
   // Several specs mistype the demo accounts' passwords on purpose (and may be retried): a run's handful
   // must not throttle an account that later specs sign in to.
   SIGN_IN_MAX_FAILURES: '100',
+  // Every browser of the run connects from the one loopback address.
+  EVENT_STREAMS_PER_CLIENT: '1000',
   LOG_LEVEL: 'warn',
   NODE_ENV: 'test',
   // The tests follow emailed links (verification, reset) that the admin outbox otherwise hides.

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto'
 import compress from '@fastify/compress'
 import rateLimit from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
@@ -9,6 +8,7 @@ import { Redis } from 'ioredis'
 import { registerAccessPolicy } from './lib/access.ts'
 import { memoryAttemptCounter, redisAttemptCounter } from './lib/attempt-counter.ts'
 import { modules as allModules, ownerResolvers, type ModuleManifest } from './modules/index.ts'
+import { requestIdFor } from './logger.ts'
 import { registerErrorHandler } from './plugins/error-handler.ts'
 import { registerSecurity } from './plugins/security.ts'
 import { registerSession } from './plugins/session.ts'
@@ -41,8 +41,9 @@ export async function buildApp(
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy: trustedHops(ctx.config.TRUST_PROXY),
-    genReqId: (req) => (req.headers['x-request-id'] as string) || crypto.randomUUID(),
-    requestIdHeader: 'x-request-id',
+    // Fastify would take the header as it comes; genReqId alone decides whether it is fit to use.
+    requestIdHeader: false,
+    genReqId: (req) => requestIdFor(req.headers['x-request-id']),
     bodyLimit: 1024 * 1024,
     // Malformed URLs and over-long path parameters are refused in the shop's error shape too.
     frameworkErrors: (err, _req, reply) => {

@@ -96,6 +96,8 @@ const envSchema = z.object({
     .default(15 * 60_000),
   /** How long a drop attempt over its rate limit waits for its refusal (0 answers at once). */
   DROP_LIMIT_HOLD_MS: z.coerce.number().int().min(0).max(10_000).default(2000),
+  /** Event streams one client address may hold open at once on one instance. */
+  EVENT_STREAMS_PER_CLIENT: z.coerce.number().int().positive().default(6),
   WORKERS: bool,
   TRUST_PROXY: trustProxy,
   SERVE_WEB: bool,

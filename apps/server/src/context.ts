@@ -1,6 +1,7 @@
 import type pino from 'pino'
 import type { Config } from './config.ts'
 import { createDb, createPool } from './db/client.ts'
+import { createStreamSlots } from './lib/stream-slots.ts'
 import { createAuth } from './modules/auth/auth.ts'
 import {
   CATALOG_CHANGES_CHANNEL,
@@ -49,7 +50,22 @@ export function createContext(
   realtime.listen(CATALOG_CHANGES_CHANNEL, () => caches.changed())
   const shipping = options.shipping ?? rateTableProvider
   const payments = createPayments(config, options.payments)
-  return { config, db, pool, auth, jobs, mailer, storage, realtime, payments, caches, shipping, log }
+  const streamSlots = createStreamSlots(config.EVENT_STREAMS_PER_CLIENT)
+  return {
+    config,
+    db,
+    pool,
+    auth,
+    jobs,
+    mailer,
+    storage,
+    realtime,
+    streamSlots,
+    payments,
+    caches,
+    shipping,
+    log,
+  }
 }
 
 export async function closeContext(ctx: AppContext) {

@@ -62,3 +62,27 @@ describe('redactUrl', () => {
     ['/u/a%40b.co/x?flag', '/u/[redacted]/x?flag'],
   ])('%s → %s', (url, expected) => expect(redactUrl(url)).toBe(expected))
 })
+
+describe('request ids', () => {
+  const idOf = async (header: string) => {
+    const res = await t.request({ method: 'GET', url: '/api/health', headers: { 'x-request-id': header } })
+    return res.headers['x-request-id']
+  }
+
+  it('keep a short plain id the client sends', async () => {
+    expect(await idOf('lb-1a2b.3C_4')).toBe('lb-1a2b.3C_4')
+    expect(await idOf('a'.repeat(64))).toBe('a'.repeat(64))
+  })
+
+  it('replace a long or odd-looking one with a fresh id, in the answer and the log', async () => {
+    lines.length = 0
+    for (const header of ['a'.repeat(65), 'abc def', 'id"}\\n{"level":60', 'ünïcode', 'x/../y']) {
+      const id = await idOf(header)
+      expect(id).not.toBe(header)
+      expect(id).toMatch(/^[0-9a-f-]{36}$/)
+    }
+    const log = lines.join('')
+    expect(log).not.toContain('a'.repeat(65))
+    expect(log).not.toContain('abc def')
+  })
+})

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import pino from 'pino'
 import type { Config } from './config.ts'
 
@@ -24,6 +25,17 @@ export function redactUrl(url: string): string {
     })
     .join('&')
   return `${path}?${query}`
+}
+
+const PLAIN_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/
+
+/**
+ * The request's id: the caller's `X-Request-Id` when it is short and plain (so a proxy's id ties
+ * lines together across services), otherwise a fresh one, so a client cannot write long or
+ * odd-looking text into every log line and response of its request.
+ */
+export function requestIdFor(header: string | string[] | undefined): string {
+  return typeof header === 'string' && PLAIN_REQUEST_ID.test(header) ? header : crypto.randomUUID()
 }
 
 type LoggedRequest = { method?: string; url?: string; id?: string; routeOptions?: { url?: string } }

@@ -5,6 +5,7 @@ import type { Jobs } from './plugins/jobs.ts'
 import type { CatalogCaches } from './modules/catalog/catalog-cache.ts'
 import type { Mailer } from './modules/email/mailer.ts'
 import type { Payments } from './modules/payments/payment-setup.ts'
+import type { StreamSlots } from './lib/stream-slots.ts'
 import type { Realtime } from './plugins/realtime.ts'
 import type { ShippingProvider } from './modules/shipping/shipping-provider.ts'
 import type { Storage } from './modules/files/storage.ts'
@@ -32,6 +33,8 @@ export type AppContext = {
   mailer: Mailer
   storage: Storage
   realtime: Realtime
+  /** Open event streams per client address on this instance (each stream lives on one instance). */
+  streamSlots: StreamSlots
   /** The catalogue's and the shared pages' short caches, cleared on every instance after a change. */
   caches: CatalogCaches
   shipping: ShippingProvider

@@ -71,6 +71,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       const { ctx } = app
       const first = await service.liveCountsOf(ctx, req.params.id)
       if (!first) throw new NotFound(DESIGN_MESSAGES.designNotFound)
+      const release = ctx.streamSlots.take(req.ip)
       reply.hijack()
       const res = reply.raw
       res.writeHead(200, {
@@ -88,10 +89,13 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!open.delete(close)) return
         clearInterval(ping)
         unsubscribe()
+        release()
         res.end()
       }
       open.add(close)
       req.raw.on('close', close)
+      // A client gone while the stream was being set up has already closed: free its slot now.
+      if (req.raw.socket.destroyed) close()
     },
   )
 }

@@ -197,7 +197,11 @@ describe('template CRUD', () => {
     expect(errorOf(badSubject).message).toMatch(/^The template could not be rendered: subject: Parse error/)
     const helper = await create({ name: 'Broken', text_content: '{{shout first_name}}' })
     expect(helper.statusCode).toBe(400)
-    expect(errorOf(helper).message).toBe(M.templateSyntax('Missing helper: "shout"'))
+    expect(errorOf(helper).message).toBe(
+      M.templateSyntax(
+        'text: line 1: {{shout …}} calls "shout", which is not a helper: templates can use values and the blocks #if, #unless, #each and #with',
+      ),
+    )
     expect(await t.db.select().from(emailTemplates)).toEqual(before)
 
     const ok = await created({ name: 'Patch me' })
@@ -208,6 +212,67 @@ describe('template CRUD', () => {
     expect((await call('PATCH', `${BASE}/${crypto.randomUUID()}`, { is_active: true })).statusCode).toBe(404)
     expect((await call('GET', `${BASE}/not-a-uuid`)).statusCode).toBe(404)
     await call('DELETE', `${BASE}/${ok.id}`)
+  })
+})
+
+describe('what a template may use', () => {
+  it('refuses at save, with the reason, whatever would fail or misbehave when sent, and stores nothing', async () => {
+    const before = await t.db.select().from(emailTemplates)
+    const refusals: [Partial<EmailTemplateBody>, string][] = [
+      // The log helper writes what the template says to the server's console.
+      [{ html_content: '<p>{{log "hello" level="error"}}</p>' }, 'HTML: line 1: {{log …}} calls "log"'],
+      [{ html_content: '<p>{{lookup items 0}}</p>' }, 'HTML: line 1: {{lookup …}} calls "lookup"'],
+      [{ subject: 'Hi {{upper first_name}}' }, 'subject: line 1: {{upper …}} calls "upper"'],
+      [{ html_content: '<p>{{if first_name}}</p>' }, 'HTML: line 1: #if is a block'],
+      [{ html_content: '<p>{{#if}}x{{/if}}</p>' }, 'HTML: line 1: #if takes exactly one value'],
+      [
+        { html_content: '{{#with first_name last_name}}x{{/with}}' },
+        'HTML: line 1: #with takes exactly one value',
+      ],
+      // Only reached when the branch is taken: refused all the same.
+      [
+        { html_content: '<p>{{#if first_name}}\n{{#each}}{{/each}}{{/if}}</p>' },
+        'HTML: line 2: #each takes exactly one value',
+      ],
+      [{ html_content: '{{#if (upper first_name)}}x{{/if}}' }, 'HTML: line 1: #if takes exactly one value'],
+      [{ html_content: '{{> footer}}' }, 'HTML: line 1: partials ({{> name}}) are not available'],
+      [{ html_content: '{{#*inline "footer"}}x{{/inline}}' }, 'HTML: line 1: decorators'],
+      [{ text_content: '{{helperMissing}}' }, 'text: line 1: {{helperMissing …}} calls "helperMissing"'],
+    ]
+    for (const [body, reason] of refusals) {
+      const res = await create({ name: 'Refused', ...body })
+      expect([JSON.stringify(body), res.statusCode]).toEqual([JSON.stringify(body), 400])
+      expect(errorOf(res)).toMatchObject({ code: 'TEMPLATE_SYNTAX' })
+      expect(errorOf(res).message).toContain(`${M.templateSyntax(reason)}`)
+    }
+    expect(await t.db.select().from(emailTemplates)).toEqual(before)
+  })
+
+  it('checks an edit of a template the shop sends against the data that send supplies', async () => {
+    await list()
+    const [order] = await t.db
+      .select()
+      .from(emailTemplates)
+      .where(eq(emailTemplates.name, 'order-confirmation'))
+    const patch = (body: object) => call('PATCH', `${BASE}/${order!.id}`, body)
+    const refused = await patch({
+      html_content: '{{#each items}}{{#if variant}}{{log variant}}{{/if}}{{/each}}',
+    })
+    expect(refused.statusCode).toBe(400)
+    expect((await call('GET', `${BASE}/${order!.id}`)).json().html_content).toBe(order!.htmlContent)
+
+    const html =
+      '<p>Hi {{first_name}}</p>{{#each items}}<p>{{quantity}} × {{product_name}}{{#if variant}} ({{variant}}){{/if}}</p>{{/each}}' +
+      '{{#unless shipping}}<p>No shipping</p>{{/unless}}{{#with items.[0]}}<p>First: {{product_name}}</p>{{/with}}'
+    expect((await patch({ html_content: html })).statusCode).toBe(200)
+    const out = await t.ctx.mailer.renderNamed('order-confirmation', {
+      first_name: 'Ada',
+      items: [{ product_name: 'Tee', variant: 'M', quantity: 2 }],
+      shipping: 'Free',
+    })
+    expect(out.html).toContain('2 × Tee (M)')
+    expect(out.html).toContain('First: Tee')
+    expect((await patch({ html_content: order!.htmlContent })).statusCode).toBe(200)
   })
 })
 

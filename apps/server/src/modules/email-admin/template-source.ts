@@ -1,81 +1,55 @@
-import { EMAIL_ADMIN_MESSAGES as M, normaliseVariableName, type EmailTemplateVariable } from '@rdo/contracts'
-import Handlebars from 'handlebars'
+import { normaliseVariableName, type EmailTemplateVariable } from '@rdo/contracts'
 import type { EmailTemplateVariables } from '../../db/schema/email.ts'
-import { Invalid } from '../../lib/errors.ts'
 import type { AppContext } from '../../types.ts'
-import type { RenderedEmail } from '../email/index.ts'
+import {
+  checkTemplateParts,
+  TRANSACTIONAL_SEND_DATA,
+  trialRender,
+  type RenderedEmail,
+  type TemplateParts,
+} from '../email/index.ts'
+import { checkCampaignContent } from '../marketing/index.ts'
 
-export type TemplateParts = { subject: string; html: string; text?: string | null }
 type VariableInput = { name: string; description?: string; example?: string }
 
-const PART_LABELS = { subject: 'subject', html: 'HTML', text: 'text' } as const
-
-export const templateSyntaxError = (detail: string) =>
-  new Invalid(M.templateSyntax(detail), 'TEMPLATE_SYNTAX')
-
 /**
- * A parse error's message spans several lines (the source line and a caret under it); the admin sees
- * its first line and what the parser expected, which reads well in a toast.
- */
-function shortDetail(message: string) {
-  const lines = message
-    .split('\n')
-    .map((l) => l.trim())
-    .filter(Boolean)
-  return lines.length > 2 ? `${lines[0]} ${lines[lines.length - 1]}` : lines.join(' ')
-}
-
-/** Only the template's own faults become a 400; anything else is a real server error. */
-const isTemplateFault = (err: unknown) =>
-  err instanceof Handlebars.Exception || (err instanceof Error && /^Parse error/.test(err.message))
-
-/** Refuses a part that does not parse, naming the part and the line. */
-function checkSyntax(parts: Partial<TemplateParts>) {
-  for (const key of ['subject', 'html', 'text'] as const) {
-    const source = parts[key]
-    if (!source) continue
-    try {
-      Handlebars.parse(source)
-    } catch (err) {
-      if (!isTemplateFault(err)) throw err
-      throw templateSyntaxError(`${PART_LABELS[key]}: ${shortDetail((err as Error).message)}`)
-    }
-  }
-}
-
-/**
- * Renders parts with data through the mailer (escaped values, CSS inlined). A broken placeholder, an
- * unknown helper or partial answers 400 with what is wrong, never a 500.
+ * Renders parts with data through the mailer (escaped values, CSS inlined). A broken placeholder, a
+ * helper templates may not use or a partial answers 400 with what is wrong, never a 500.
  */
 export function renderChecked(
   ctx: AppContext,
   parts: TemplateParts,
   data: Record<string, unknown>,
 ): RenderedEmail {
-  checkSyntax(parts)
-  try {
-    return ctx.mailer.renderSource(parts, data)
-  } catch (err) {
-    if (!isTemplateFault(err)) throw err
-    throw templateSyntaxError(shortDetail((err as Error).message))
-  }
+  checkTemplateParts(parts)
+  return trialRender(() => ctx.mailer.renderSource(parts, data))
 }
 
 /**
- * Checks that the given parts compile and render with the variables' examples. A part not given (a
+ * Checks that the given parts follow the template rules and render as every kind of send would
+ * render them, with sample values of exactly the data that send supplies: an admin's single send
+ * (the variables' examples, or nothing), a bulk email or campaign (its recipient's fields and the
+ * examples), and, for a template the shop sends by name, that send's own data. A part not given (a
  * patch that leaves it alone) is not checked, so a toggle never fails on older content.
+ * Rule: docs/email-and-marketing.md#template-rules
  */
 export function validateParts(
   ctx: AppContext,
-  parts: Partial<TemplateParts>,
+  { name, parts, whole }: { name: string; parts: Partial<TemplateParts>; whole: TemplateParts },
   variables: EmailTemplateVariables,
 ) {
-  checkSyntax(parts)
-  const data = exampleData(variables)
+  if (!parts.subject && !parts.html && !parts.text) return
+  checkTemplateParts(parts)
+  const examples = exampleData(variables)
+  const shopSend = TRANSACTIONAL_SEND_DATA[name]
   for (const key of ['subject', 'html', 'text'] as const) {
     const source = parts[key]
-    if (source) renderChecked(ctx, { subject: '', html: '', [key]: source }, data)
+    if (!source) continue
+    const part = { subject: '', html: '', [key]: source }
+    for (const data of [examples, {}]) trialRender(() => ctx.mailer.renderSource(part, data))
+    if (shopSend) trialRender(() => ctx.mailer.renderSource(part, shopSend), `as the shop sends ${name}`)
   }
+  checkCampaignContent(ctx, whole, examples)
 }
 
 /** Stored variables keyed by their normalised name; description and example default to the name. */

@@ -136,7 +136,8 @@ export async function createTemplate(
   body: CreateBody,
 ): Promise<EmailTemplate> {
   const variables = variablesRecord(body.variables)
-  validateParts(ctx, { subject: body.subject, html: body.html_content, text: body.text_content }, variables)
+  const parts = { subject: body.subject, html: body.html_content, text: body.text_content }
+  validateParts(ctx, { name: body.name, parts, whole: parts }, variables)
   try {
     return await ctx.db.transaction(async (tx) => {
       const [row] = await tx
@@ -184,11 +185,13 @@ export async function updateTemplate(
       const before = await findRow(tx, id, true)
       if (body.name !== undefined && body.name !== before.name && BUILT_IN_TEMPLATE_NAMES.has(before.name))
         throw builtIn()
-      validateParts(
-        ctx,
-        { subject: body.subject, html: body.html_content, text: body.text_content },
-        variables ?? before.variables,
-      )
+      const parts = { subject: body.subject, html: body.html_content, text: body.text_content }
+      const whole = {
+        subject: body.subject ?? before.subject,
+        html: body.html_content ?? before.htmlContent,
+        text: body.text_content === undefined ? before.textContent : body.text_content,
+      }
+      validateParts(ctx, { name: body.name ?? before.name, parts, whole }, variables ?? before.variables)
       const [row] = await tx
         .update(emailTemplates)
         .set({

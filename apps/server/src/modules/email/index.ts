@@ -4,3 +4,11 @@ export { createTemplateRenderer, htmlToText, inlineCss, type RenderedEmail } fro
 export { BUILT_IN_TEMPLATE_NAMES, builtInTemplates } from './default-templates.ts'
 export { openDirectSession, SendError, type DirectEmail, type DirectSession } from './direct-send.ts'
 export { finishMarketingHtml, verifyClick, verifyOpen } from './tracking.ts'
+export {
+  checkTemplateParts,
+  shortDetail,
+  templateSyntaxError,
+  trialRender,
+  type TemplateParts,
+} from './template-check.ts'
+export { SAMPLE_RECIPIENT, TRANSACTIONAL_SEND_DATA } from './send-data.ts'

@@ -1,20 +1,21 @@
-import Handlebars from 'handlebars'
+import type Handlebars from 'handlebars'
 import { convert } from 'html-to-text'
 import juice from 'juice'
+import { COMPILE_OPTIONS, createTemplateEnvironment } from './template-rules.ts'
 
 /**
- * Renders Handlebars templates in a private environment ({{value}} is HTML-escaped, no helpers or
- * partials from elsewhere), keeping up to 500 compiled templates. Each mailer makes its own.
- * A template that does not parse throws (its message names the line).
+ * Renders Handlebars templates in a private environment ({{value}} is HTML-escaped; only the block
+ * helpers of template-rules.ts, no partials), keeping up to 500 compiled templates. Each mailer makes
+ * its own. A template that does not parse or calls another helper throws (its message names the line).
  */
 export function createTemplateRenderer() {
-  const hbs = Handlebars.create()
+  const hbs = createTemplateEnvironment()
   const cache = new Map<string, Handlebars.TemplateDelegate>()
   return function renderTemplate(source: string, data: Record<string, unknown>, { html = true } = {}) {
     const key = `${html ? 'h' : 't'}:${source}`
     let compiled = cache.get(key)
     if (!compiled) {
-      compiled = hbs.compile(source, { noEscape: !html, strict: false })
+      compiled = hbs.compile(source, { ...COMPILE_OPTIONS, noEscape: !html })
       if (cache.size > 500) cache.clear()
       cache.set(key, compiled)
     }

@@ -1,2 +1,3 @@
 /** What other modules may use of the files module. */
 export { storeImage } from './images.ts'
+export { createStorage } from './storage.ts'

@@ -15,7 +15,7 @@ import { isUuid } from '../../lib/access.ts'
 import { writeAudit, type AuditActor } from '../../lib/audit.ts'
 import { Invalid, NotFound } from '../../lib/errors.ts'
 import type { AppContext } from '../../types.ts'
-import { parseTemplateData } from './campaign-content.ts'
+import { checkLoadedContent, loadContent, parseTemplateData } from './campaign-content.ts'
 import { pauseCampaign, resumeCampaign, scheduleCampaign } from './campaign-control.ts'
 import { startCampaignWithPerformance } from './campaign-start.ts'
 import { campaignNotFound, getCampaign } from './campaigns.service.ts'
@@ -32,6 +32,11 @@ function templateDataOf(json: string): Record<string, unknown> {
   const data = parseTemplateData(json)
   if (!isStorableJson(data)) throw new Invalid(E.invalidTemplateData, 'INVALID_TEMPLATE_DATA')
   return data
+}
+
+/** Refuses (400, nothing stored) a campaign whose message would not render when it is sent. */
+async function checkSendable(ctx: AppContext, tx: DbOrTx, row: typeof marketingCampaigns.$inferSelect) {
+  checkLoadedContent(ctx, await loadContent(tx, row))
 }
 
 async function requireSegment(tx: DbOrTx, id: string) {
@@ -103,7 +108,8 @@ export async function createCampaign(
         status: 'draft',
         createdBy: actor.id,
       })
-      .returning({ id: marketingCampaigns.id })
+      .returning()
+    await checkSendable(ctx, tx, row!)
     const campaignId = row!.id
     if (body.send === 'schedule') await scheduleCampaign(ctx, tx, campaignId, new Date(body.schedule_time!))
     if (body.send === 'now') await startCampaignWithPerformance(ctx, tx, campaignId)
@@ -194,7 +200,8 @@ export async function bulkSend(
         status: 'draft',
         createdBy: actor.id,
       })
-      .returning({ id: marketingCampaigns.id })
+      .returning()
+    await checkSendable(ctx, tx, row!)
     const campaignId = row!.id
     const recipients = await startCampaignWithPerformance(ctx, tx, campaignId)
     await writeAudit(tx, actor, {

@@ -6,12 +6,20 @@ import {
   type TestSendBody,
 } from '@rdo/contracts'
 import { and, eq } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
+import type { DbOrTx } from '../../db/client.ts'
 import { emailTemplates } from '../../db/schema/email.ts'
 import { marketingCampaigns, marketingSubscribers, marketingTemplates } from '../../db/schema/marketing.ts'
 import { Invalid, NotFound } from '../../lib/errors.ts'
 import type { AppContext } from '../../types.ts'
-import { createTemplateRenderer, finishMarketingHtml, htmlToText, inlineCss } from '../email/index.ts'
+import {
+  checkTemplateParts,
+  createTemplateRenderer,
+  finishMarketingHtml,
+  htmlToText,
+  inlineCss,
+  SAMPLE_RECIPIENT,
+  trialRender,
+} from '../email/index.ts'
 import { unsubscribeUrl } from '../newsletter/index.ts'
 
 /**
@@ -55,7 +63,7 @@ export function parseTemplateData(json: string | undefined | null): Record<strin
 }
 
 /** Resolves what a campaign sends: a marketing template, an (active) email template, or custom HTML. */
-export async function loadContent(db: Db, source: ContentSource): Promise<CampaignContent> {
+export async function loadContent(db: DbOrTx, source: ContentSource): Promise<CampaignContent> {
   const data = source.templateData ?? {}
   if (source.contentMode === 'marketing_template') {
     const [t] = source.templateId
@@ -84,7 +92,7 @@ export async function loadContent(db: Db, source: ContentSource): Promise<Campai
   return withText({ subject: source.subject, html: inlineCss(source.html), data })
 }
 
-export async function loadCampaignContent(db: Db, campaignId: string) {
+export async function loadCampaignContent(db: DbOrTx, campaignId: string) {
   const [c] = await db.select().from(marketingCampaigns).where(eq(marketingCampaigns.id, campaignId))
   if (!c) throw new NotFound(M.campaignNotFound, 'CAMPAIGN_NOT_FOUND')
   return { campaign: c, content: await loadContent(db, c) }
@@ -140,6 +148,40 @@ export function personalise(
   }
 }
 
+const SAMPLE_MESSAGE_ID = '00000000-0000-4000-8000-000000000001'
+
+/**
+ * Refuses (400) content that breaks the template rules or does not render as a campaign or bulk email
+ * would send it: CSS inlined first, the text part derived from the HTML when there is none, then each
+ * recipient's message rendered with the campaign's data and a sample recipient's fields.
+ * Rule: docs/email-and-marketing.md#template-rules
+ */
+export function checkCampaignContent(
+  ctx: Pick<AppContext, 'config'>,
+  source: { subject: string; html: string; text?: string | null },
+  data: Record<string, unknown>,
+) {
+  checkTemplateParts(source)
+  checkLoadedContent(
+    ctx,
+    trialRender(() =>
+      withText({ subject: source.subject, html: inlineCss(source.html), text: source.text, data }),
+    ),
+  )
+}
+
+/** The same check for content as `loadContent` prepared it for sending. */
+export function checkLoadedContent(ctx: Pick<AppContext, 'config'>, content: CampaignContent) {
+  checkTemplateParts(content)
+  trialRender(
+    () =>
+      personalise(ctx, createTemplateRenderer(), content, SAMPLE_RECIPIENT, SAMPLE_MESSAGE_ID, {
+        track: false,
+      }),
+    'as a campaign sends it',
+  )
+}
+
 /**
  * Sends the bulk form's (or a campaign's) content once to a test address, as the recipient of that
  * address would get it (a subscriber's own name and unsubscribe link when the address is one), with
@@ -173,6 +215,7 @@ export async function sendTestEmail(ctx: AppContext, body: TestSendBody & { test
     lastName: sub?.lastName ?? null,
     unsubscribeToken: sub?.unsubscribeToken ?? 'test',
   }
+  checkLoadedContent(ctx, content)
   const id = crypto.randomUUID()
   const message = personalise(ctx, createTemplateRenderer(), content, recipient, id, { track: false })
   await ctx.mailer.enqueue({

@@ -120,6 +120,28 @@ describe('creating a campaign', () => {
     expect(await campaignCount()).toBe(0)
   })
 
+  it('refuses content that could not be sent (custom HTML, a subject, a stored template) and creates nothing', async () => {
+    const segment = await addSegment(t.db, {}, 'Broken content segment')
+    const [stored] = await t.db
+      .insert(marketingTemplates)
+      .values({ name: 'Stored before the checks', content: '<p>{{#with}}{{/with}}</p>' })
+      .returning()
+    for (const [payload, reason] of [
+      [
+        body(segment.id, { content_mode: 'custom', html: '<p>{{#each}}x{{/each}}</p>' }),
+        '#each takes exactly one value',
+      ],
+      [body(segment.id, { subject: 'Hi {{log first_name}}' }), '{{log …}} calls "log"'],
+      [body(segment.id, { template_id: stored!.id }), '#with takes exactly one value'],
+    ] as const) {
+      const res = await create(payload)
+      expect([reason, res.statusCode]).toEqual([reason, 400])
+      expect(res.json().error.code).toBe('TEMPLATE_SYNTAX')
+      expect(errorOf(res)).toContain(reason)
+    }
+    expect(await campaignCount()).toBe(0)
+  })
+
   it('keeps a draft: status draft, nothing queued, template and segment named, audited', async () => {
     const segment = await addSegment(t.db, {}, 'Drafts segment')
     const res = await create(

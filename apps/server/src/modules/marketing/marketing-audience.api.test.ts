@@ -10,7 +10,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp, type TestUser } from '../../../test/helper.ts'
 import { auditLog } from '../../db/schema/audit.ts'
-import { marketingCampaigns, marketingSubscribers } from '../../db/schema/marketing.ts'
+import { marketingCampaigns, marketingSubscribers, marketingTemplates } from '../../db/schema/marketing.ts'
 import { addSubscribers } from './marketing.fixtures.ts'
 
 let t: TestApp
@@ -93,6 +93,39 @@ describe('marketing templates', () => {
       'marketing_template.update',
       'marketing_template.delete',
     ])
+  })
+})
+
+describe('marketing template content', () => {
+  const url = '/api/admin/marketing/templates'
+
+  it('is refused at save when a campaign could not send it, and nothing is stored', async () => {
+    const before = await t.db.select().from(marketingTemplates)
+    for (const [content, reason] of [
+      ['<p>{{log first_name}}</p>', '{{log …}} calls "log"'],
+      ['<p>{{#each}}{{/each}}</p>', '#each takes exactly one value'],
+      ['<p>{{if first_name}}</p>', '#if is a block'],
+      ['<p>{{> footer}}</p>', 'partials'],
+      ['<p>Hi {{first_name</p>', 'Parse error'],
+    ] as const) {
+      const res = await call('POST', url, { name: 'Broken', content })
+      expect([content, res.statusCode]).toEqual([content, 400])
+      expect(res.json().error.code).toBe('TEMPLATE_SYNTAX')
+      expect(errorOf(res)).toContain(reason)
+    }
+    expect(await t.db.select().from(marketingTemplates)).toEqual(before)
+
+    const good = await ok<MarketingTemplate>(
+      'POST',
+      url,
+      { name: 'Good', content: '<p>Hi {{first_name}}{{#if last_name}} {{last_name}}{{/if}}</p>' },
+      201,
+    )
+    const badEdit = await call('PATCH', `${url}/${good.id}`, { content: '<p>{{lookup first_name 0}}</p>' })
+    expect(badEdit.statusCode).toBe(400)
+    const [kept] = await t.db.select().from(marketingTemplates).where(eq(marketingTemplates.id, good.id))
+    expect(kept!.content).toBe(good.content)
+    await call('DELETE', `${url}/${good.id}`)
   })
 })
 

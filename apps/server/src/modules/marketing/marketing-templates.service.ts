@@ -14,6 +14,7 @@ import { likePattern, orderBy, pageWindow, toPage } from '../../lib/admin-list.t
 import { writeAudit, type AuditActor } from '../../lib/audit.ts'
 import { NotFound } from '../../lib/errors.ts'
 import type { AppContext } from '../../types.ts'
+import { checkCampaignContent } from './campaign-content.ts'
 
 type TemplateInput = z.infer<typeof marketingTemplateBody>
 type TemplatePatch = z.infer<typeof marketingTemplatePatch>
@@ -67,6 +68,7 @@ export async function createTemplate(
   actor: AuditActor,
   body: TemplateInput,
 ): Promise<MarketingTemplate> {
+  checkCampaignContent(ctx, { subject: '', html: body.content }, {})
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(marketingTemplates)
@@ -94,6 +96,7 @@ export async function updateTemplate(
   patch: TemplatePatch,
 ): Promise<MarketingTemplate> {
   if (!isUuid(id)) throw templateNotFound()
+  if (patch.content !== undefined) checkCampaignContent(ctx, { subject: '', html: patch.content }, {})
   return ctx.db.transaction(async (tx) => {
     const [before] = await tx
       .select()

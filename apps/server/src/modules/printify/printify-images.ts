@@ -1,4 +1,8 @@
+import dns from 'node:dns'
+import net from 'node:net'
 import { PRODUCT_IMAGE_MAX_BYTES } from '@rdo/contracts'
+import { DownloadError, guardedDownload } from '../../lib/guarded-download.ts'
+import { isPublicAddress } from '../../lib/public-address.ts'
 import type { AppContext } from '../../types.ts'
 import { storeImage } from '../files/index.ts'
 import type { PlannedImage } from './printify-mapping.ts'
@@ -11,38 +15,41 @@ export const IMAGE_DOWNLOAD_TIMEOUT_MS = 10_000
 /** A product image that could not be copied: the product is reported as failed, the others go on. */
 export class ImageDownloadError extends Error {}
 
-async function fetchImage(src: string): Promise<Buffer> {
-  const url = new URL(src)
-  if (url.protocol !== 'https:' && url.protocol !== 'http:')
-    throw new ImageDownloadError(`Image ${src}: not a web address`)
+/** Redirects an image address may go through (each new address checked again). */
+export const IMAGE_MAX_REDIRECTS = 3
+
+/**
+ * Which addresses image downloads may reach: public ones only, unless the configured Printify API
+ * itself is on this machine or a private network (the stand-in of tests and local work), whose
+ * images are served from there too. Rule: docs/printify.md#images
+ */
+export async function imageAddressPolicy(baseUrl: string): Promise<(ip: string) => boolean> {
+  const host = new URL(baseUrl).hostname.replace(/^\[(.*)\]$/, '$1')
+  const addresses = net.isIP(host)
+    ? [host]
+    : await dns.promises.lookup(host, { all: true }).then(
+        (found) => found.map((a) => a.address),
+        () => [],
+      )
+  const apiIsLocal = addresses.length > 0 && addresses.every((ip) => !isPublicAddress(ip))
+  return apiIsLocal ? () => true : isPublicAddress
+}
+
+async function fetchImage(src: string, allowAddress: (ip: string) => boolean): Promise<Buffer> {
   let lastError = ''
   // One retry: mockup servers occasionally fail a request that works a moment later.
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(IMAGE_DOWNLOAD_TIMEOUT_MS) })
-      if (!res.ok) {
-        await res.body?.cancel()
-        lastError = `HTTP ${res.status}`
-        if (res.status < 500 && res.status !== 429) break
-        continue
-      }
-      const length = Number(res.headers.get('content-length') ?? 0)
-      if (length > PRODUCT_IMAGE_MAX_BYTES) {
-        await res.body?.cancel()
-        throw new ImageDownloadError(`Image ${src}: larger than ${PRODUCT_IMAGE_MAX_BYTES} bytes`)
-      }
-      const buffer = Buffer.from(await res.arrayBuffer())
-      if (buffer.length > PRODUCT_IMAGE_MAX_BYTES) {
-        throw new ImageDownloadError(`Image ${src}: larger than ${PRODUCT_IMAGE_MAX_BYTES} bytes`)
-      }
-      return buffer
+      return await guardedDownload(src, {
+        allowAddress,
+        maxBytes: PRODUCT_IMAGE_MAX_BYTES,
+        timeoutMs: IMAGE_DOWNLOAD_TIMEOUT_MS,
+        maxRedirects: IMAGE_MAX_REDIRECTS,
+      })
     } catch (err) {
-      if (err instanceof ImageDownloadError) throw err
-      const e = err as { name?: string; message?: string }
-      lastError =
-        e?.name === 'TimeoutError'
-          ? `no answer within ${IMAGE_DOWNLOAD_TIMEOUT_MS} ms`
-          : (e?.message ?? 'network error')
+      const e = err instanceof DownloadError ? err : new DownloadError(String(err))
+      lastError = e.message
+      if (!e.retryable) break
     }
   }
   throw new ImageDownloadError(`Image ${src} could not be downloaded: ${lastError}`)
@@ -60,10 +67,11 @@ export async function downloadImages(
 ): Promise<SourceImage[]> {
   const copies = new Map(known.map((k) => [k.src, k.url]))
   const result: SourceImage[] = []
+  const allowAddress = await imageAddressPolicy(ctx.config.PRINTIFY_BASE_URL)
   for (const { src } of planned) {
     let url = copies.get(src)
     if (!url) {
-      const buffer = await fetchImage(src)
+      const buffer = await fetchImage(src, allowAddress)
       try {
         url = (
           await storeImage(ctx.storage, 'products', buffer, {

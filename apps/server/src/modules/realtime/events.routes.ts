@@ -19,6 +19,7 @@ export default async function eventRoutes(app: FastifyInstance) {
       const user = await caller(req)
       const session = await sessionOf(app.ctx, req.headers)
       if (!session) throw new Unauthorized()
+      const release = app.ctx.streamSlots.take(req.ip)
       reply.hijack()
       const res = reply.raw
       res.writeHead(200, {
@@ -44,10 +45,13 @@ export default async function eventRoutes(app: FastifyInstance) {
         clearInterval(ping)
         unsubscribe()
         unwatch()
+        release()
         res.end()
       }
       open.add(close)
       req.raw.on('close', close)
+      // A client gone while the stream was being set up has already closed: free its slot now.
+      if (req.raw.socket.destroyed) close()
     },
   )
 }

@@ -2,7 +2,9 @@ import type { AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { user as authUser } from '../../db/schema/auth.ts'
+import { communityDesigns } from '../../db/schema/community.ts'
 import { notifications } from '../../db/schema/notifications.ts'
+import { TOO_MANY_STREAMS_MESSAGE } from '../../lib/stream-slots.ts'
 import { APP_ORIGIN, cookieFrom, createTestApp, type TestApp, type TestUser } from '../../../test/helper.ts'
 
 type SseEvent = { event: string; data: unknown }
@@ -254,5 +256,56 @@ describe('a stream lives only as long as its session', () => {
     } finally {
       await stream.close()
     }
+  })
+})
+
+describe('open streams per client address', () => {
+  const held = () => b.ctx.streamSlots.held('127.0.0.1')
+  const until = async (check: () => boolean, timeoutMs = 3000) => {
+    const deadline = Date.now() + timeoutMs
+    while (!check()) {
+      if (Date.now() > deadline) throw new Error('condition not met in time')
+      await new Promise((r) => setTimeout(r, 20))
+    }
+  }
+
+  it('allows six at once across stream kinds, answers 429 to the next, and frees a slot when one closes', async () => {
+    await until(() => held() === 0)
+    const [row] = await a.db
+      .insert(communityDesigns)
+      .values({ imageUrl: '/files/d.webp', style: 'minimalist', description: 'Live', createdBy: alice.id })
+      .returning({ id: communityDesigns.id })
+    const design = row!.id
+    const users = [alice, bob, admin]
+    const streams: Awaited<ReturnType<typeof openEventStream>>[] = []
+    try {
+      for (let i = 0; i < 5; i++) {
+        const stream = await openEventStream(baseB, users[i % users.length]!.cookie)
+        expect(stream.status).toBe(200)
+        streams.push(stream)
+      }
+      const live = await fetch(`${baseB}/api/community-designs/${design}/events`)
+      expect(live.status).toBe(200)
+
+      const refused = await fetch(`${baseB}/api/events`, { headers: { cookie: alice.cookie } })
+      expect(refused.status).toBe(429)
+      expect((await refused.json()).error).toEqual({
+        code: 'TOO_MANY_STREAMS',
+        message: TOO_MANY_STREAMS_MESSAGE,
+      })
+      const refusedLive = await fetch(`${baseB}/api/community-designs/${design}/events`)
+      expect(refusedLive.status).toBe(429)
+      expect(held()).toBe(6)
+
+      await live.body?.cancel()
+      await until(() => held() === 5)
+      const again = await openEventStream(baseB, bob.cookie)
+      streams.push(again)
+      expect(again.status).toBe(200)
+      await again.waitFor((e) => e.event === 'ready', 5000)
+    } finally {
+      for (const stream of streams) await stream.close()
+    }
+    await until(() => held() === 0)
   })
 })

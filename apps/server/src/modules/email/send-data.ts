@@ -1,0 +1,117 @@
+/**
+ * Sample values of exactly the data each send supplies to a template, for the trial render a template
+ * gets before it is saved. Keep in step with the senders: the comment on each names where its data
+ * is built. Rule: docs/email-and-marketing.md#template-rules
+ */
+
+const APP = 'https://rdo.shop'
+
+/** order-emails.ts `templateData`. */
+const ORDER = {
+  order_number: 'RDO-1A2B3C4D',
+  first_name: 'Ada',
+  items: [{ product_name: 'Genesis Tee', variant: 'M / Black', quantity: 2, price: '$58.00' }],
+  subtotal: '$58.00',
+  shipping: 'Free',
+  total: '$58.00',
+  address: 'Ada Lovelace, 1 Market St, San Francisco, CA 94105, US',
+  orders_url: `${APP}/orders`,
+}
+/** order-emails.ts `sendOrderStatusEmail`: the order's data and these. */
+const ORDER_STATUS = {
+  ...ORDER,
+  order_id: 'RDO-1A2B3C4D',
+  order_url: `${APP}/orders`,
+  status_label: 'Shipped',
+  status_message: 'Your order is being processed.',
+  carrier: 'UPS',
+  service: 'Ground',
+  delivery_date: 'within 5 business days',
+}
+/** partner-notices.ts `tellPartner` (with its callers' extras). */
+const PARTNER = {
+  first_name: 'Ada',
+  project_name: 'Moon Club',
+  token_symbol: 'MOON',
+  dashboard_url: `${APP}/partner-dashboard`,
+  store_url: `${APP}/partners/00000000-0000-4000-8000-000000000000`,
+  submit_url: `${APP}/partner-design-submission`,
+  program_url: `${APP}/partner-program`,
+}
+
+/** The data the shop's own sends (sent by name from the code) supply, by template name. */
+export const TRANSACTIONAL_SEND_DATA: Readonly<Record<string, Record<string, unknown>>> = {
+  // auth.ts
+  'verify-email': { first_name: 'Ada', email: 'ada@example.com', verify_url: `${APP}/verify-email?token=t` },
+  'password-reset': {
+    first_name: 'Ada',
+    email: 'ada@example.com',
+    reset_url: `${APP}/reset-password?token=t`,
+  },
+  'password-changed': { first_name: 'Ada', email: 'ada@example.com' },
+  'order-confirmation': ORDER,
+  'payment-confirmation': ORDER,
+  'shipping-confirmation': ORDER_STATUS,
+  'order-delivered': ORDER_STATUS,
+  'order-status-update': ORDER_STATUS,
+  // review-notices.ts
+  'design-approved': {
+    first_name: 'Ada',
+    design_title: 'Neon Fox',
+    design_url: `${APP}/community-designs/x`,
+  },
+  'design-rejected': {
+    first_name: 'Ada',
+    design_title: 'Neon Fox',
+    feedback: 'Please use a larger image.',
+    submit_url: `${APP}/design-submission`,
+  },
+  // contact.service.ts, support.service.ts
+  'support-ticket-staff': {
+    ticket_id: '00000000-0000-4000-8000-000000000000',
+    subject: 'Where is my order?',
+    priority: 'medium',
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    message: 'It has been a week.',
+    order_id: 'RDO-1A2B3C4D',
+  },
+  // support-admin.service.ts
+  'support-reply': { name: 'Ada', subject: 'Where is my order?', message: 'It ships today.' },
+  // partner-application.ts
+  'partner-application': {
+    project_name: 'Moon Club',
+    token_symbol: 'MOON',
+    website_url: 'https://moon.example',
+    contact_name: 'Ada Lovelace',
+    contact_email: 'ada@example.com',
+    applicant_email: 'ada@example.com',
+    review_url: `${APP}/admin/partners/x`,
+  },
+  'partner-approved': PARTNER,
+  'partner-rejected': PARTNER,
+  'partner-design-approved': { ...PARTNER, design_title: 'Neon Fox' },
+  'partner-design-rejected': { ...PARTNER, design_title: 'Neon Fox' },
+  'partner-payout': { ...PARTNER, amount: '$120.00', transaction: '5xYz' },
+  // drop-open.ts
+  'drop-open': { first_name: 'Ada', product_name: 'Genesis Tee', product_url: `${APP}/products/genesis-tee` },
+  // newsletter.service.ts
+  'newsletter-confirm': { confirm_url: `${APP}/newsletter/confirm?token=t` },
+  'newsletter-welcome': {
+    unsubscribe_url: `${APP}/api/newsletter/unsubscribe?token=t`,
+    shop_url: `${APP}/products`,
+    frequency: 'about once a week',
+  },
+}
+
+/**
+ * What a bulk email or campaign supplies to every recipient's message (campaign-content.ts
+ * `personalise`), on top of the campaign's own data.
+ */
+export const SAMPLE_RECIPIENT = {
+  subscriberId: '00000000-0000-4000-8000-000000000000',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  unsubscribeToken: 'sample-token',
+}
