@@ -19,6 +19,9 @@ describe('balanceView', () => {
     expect(balanceView({ status: 'not_configured', amount: null, updated_at: null })).toEqual({
       kind: 'not_configured',
     })
+    expect(balanceView({ status: 'unreachable', amount: null, updated_at: at })).toEqual({
+      kind: 'unreachable',
+    })
   })
 
   it('treats a figure it cannot read as unavailable rather than guessing', () => {
