@@ -18,6 +18,11 @@ test.describe('back-office screens: dashboard, people, orders and catalogue', ()
       { name: 'dashboard-support', path: '/admin?tab=support', ready: 'main' },
       { name: 'dashboard-products', path: '/admin?tab=products', ready: 'table' },
       { name: 'dashboard-designs', path: '/admin?tab=designs', ready: 'section[aria-label="Design counts"]' },
+      {
+        name: 'dashboard-email',
+        path: '/admin?tab=email',
+        ready: '[role="tabpanel"] a[href="/admin/email"]',
+      },
       { name: 'dashboard-settings', path: '/admin?tab=settings', ready: 'form' },
       {
         name: 'user-detail',

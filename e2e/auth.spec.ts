@@ -99,9 +99,10 @@ test.describe('sign up and email verification', () => {
     await expect(toast(page, 'An account with this email already exists')).toBeVisible()
   })
 
-  test('an unverified sign-in goes to /verify-email; an invalid link says so; a missing address is reported', async ({
+  test('an unverified sign-in goes to /verify-email; an invalid link says so and sends a new one; a missing address is reported', async ({
     page,
     freshEmail,
+    outbox,
   }) => {
     const res = await page.request.post('/api/auth/sign-up', {
       data: { email: freshEmail, password: 'hodl-123', full_name: 'Una Verified' },
@@ -115,6 +116,17 @@ test.describe('sign up and email verification', () => {
     await page.goto('/verify-email?token=not-a-real-token&type=signup')
     await expect(page.getByText('Failed to verify email').first()).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Verification failed' })).toBeVisible()
+    // A spent or expired link offers a fresh one, to the address the person gives.
+    const resend = page.getByRole('form', { name: 'Resend verification email' })
+    await resend.getByRole('button', { name: 'Resend verification email' }).click()
+    await expect(toast(page, 'Email address is missing')).toBeVisible()
+    const mailsBefore = (await outbox.list(freshEmail)).filter((m) => m.template === 'verify-email').length
+    await resend.getByLabel('Email').fill(freshEmail)
+    await resend.getByRole('button', { name: 'Resend verification email' }).click()
+    await expect(toast(page, 'Verification email resent successfully')).toBeVisible()
+    await expect
+      .poll(async () => (await outbox.list(freshEmail)).filter((m) => m.template === 'verify-email').length)
+      .toBeGreaterThan(mailsBefore)
 
     await page.goto('/verify-email')
     await page.getByRole('button', { name: 'Resend verification email' }).click()

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import sharp from 'sharp'
 import { createVerifiedUser, toast } from './accounts'
-import { apiSignIn, DEMO, expect, test, waitForApp } from './fixtures'
+import { apiSignIn, DEMO, expect, labelHeldFor, recordLabelChanges, test, waitForApp } from './fixtures'
 
 /** A small PNG of one colour, like a design image a person uploads. */
 const png = (r: number, g: number, b: number) =>
@@ -178,4 +178,32 @@ test('the community design programme from gallery to production', async ({
       return [after.votes, after.net_score]
     })
     .toEqual([1, 1])
+})
+
+test("a design card's share button copies the link and says so for 2 seconds", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  // No share sheet here (as on most desktops): the link goes to the clipboard.
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined }))
+  await openAndWait(page, '/community-designs')
+  const share = page
+    .getByRole('list', { name: 'Designs' })
+    .getByRole('button', { name: /^Share / })
+    .first()
+  const name = (await share.getAttribute('aria-label'))!
+  const title = name.slice('Share '.length)
+  await recordLabelChanges(page)
+  await share.click()
+  await expect(toast(page, 'Link copied to clipboard!')).toBeVisible()
+  await expect(page.getByRole('button', { name: `Link to ${title} copied` })).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+    new RegExp(`^${baseURL}/community-designs/[0-9a-f-]{36}$`),
+  )
+  await expect(page.getByRole('button', { name, exact: true }).first()).toBeVisible({ timeout: 5_000 })
+  const held = await labelHeldFor(page, `Link to ${title} copied`)
+  expect(held).toBeGreaterThanOrEqual(1_950)
+  expect(held).toBeLessThan(2_800)
 })

@@ -192,6 +192,10 @@ test('an email template goes to a segment as a paced bulk send, and opens, click
     await expect(figure(delivery, 'Remaining')).toHaveText('0')
     // The status badge (a screen reader also hears it through a live region).
     await expect(page.getByText('Completed', { exact: true }).first()).toBeVisible()
+    // Once finished, the summary: on the panel and as a toast.
+    const summary = `Email sent to ${recipients} recipients (0 failures)`
+    await expect(page.getByRole('status').filter({ hasText: summary })).toBeVisible()
+    await expect(toast(page, summary)).toHaveCount(1)
   })
 
   await test.step('recipients get their own email: unsubscribe, open and click', async () => {

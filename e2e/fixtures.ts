@@ -82,6 +82,36 @@ export async function waitForApp(page: Page) {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-ready'))
 }
 
+/**
+ * Starts recording, in the page's own clock, every change of an element's accessible label
+ * (`aria-label`). Read with `labelHeldFor`: a "Copied" state's length measured where it happens, not
+ * by the test's polling.
+ */
+export async function recordLabelChanges(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __labels?: { label: string; at: number }[] }
+    w.__labels = []
+    new MutationObserver((records) => {
+      for (const r of records) {
+        w.__labels!.push({
+          label: (r.target as Element).getAttribute('aria-label') ?? '',
+          at: performance.now(),
+        })
+      }
+    }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['aria-label'] })
+  })
+}
+
+/** How long (ms) the label `held` stayed before the element's label changed again; null if it did not. */
+export async function labelHeldFor(page: Page, held: string): Promise<number | null> {
+  const changes = await page.evaluate(
+    () => (window as unknown as { __labels?: { label: string; at: number }[] }).__labels ?? [],
+  )
+  const start = changes.findIndex((c) => c.label === held)
+  const end = changes.slice(start + 1).find((c) => c.label !== held)
+  return start >= 0 && end ? end.at - changes[start]!.at : null
+}
+
 export const test = base.extend<Fixtures>({
   // Every navigation a test starts waits for the app to be ready, as a user waits for a page to respond.
   page: async ({ page }, use) => {

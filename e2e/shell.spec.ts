@@ -150,6 +150,7 @@ test.describe('top bar, account menu and footer at 1280 px', () => {
       await expect(menu.getByText(session.profile.full_name, { exact: true })).toBeVisible()
       await expect(menu.getByText(DEMO.alice.email)).toBeVisible()
       if (session.profile.username) await expect(menu.getByText(`@${session.profile.username}`)).toBeVisible()
+      await expect(menu.getByRole('menuitem', { name: 'Admin Panel' })).toHaveCount(0)
       await follow(page, menu.getByRole('menuitem', { name, exact: true }), to)
     }
 
@@ -159,7 +160,9 @@ test.describe('top bar, account menu and footer at 1280 px', () => {
     expect((await (await page.request.get('/api/auth/session')).json()).user).toBeNull()
   })
 
-  test('an admin sees the Admin link and it opens the back office', async ({ page }) => {
+  test('an admin sees the Admin link and the Admin Panel entry, and both open the back office', async ({
+    page,
+  }) => {
     await apiSignIn(page.request, DEMO.admin.email, DEMO.admin.password, 'admin')
     await page.goto('/')
     await follow(
@@ -168,6 +171,15 @@ test.describe('top bar, account menu and footer at 1280 px', () => {
       '/admin',
     )
     await expect(page).toHaveURL(/\/admin$/)
+    await page.goto('/products')
+    await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click()
+    const menu = page.getByRole('menu')
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      ...ACCOUNT_LINKS.map((l) => l.name),
+      'Admin Panel',
+      'Sign Out',
+    ])
+    await follow(page, menu.getByRole('menuitem', { name: 'Admin Panel' }), '/admin')
   })
 })
 

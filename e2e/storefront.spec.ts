@@ -166,6 +166,30 @@ test.describe('storefront: checkout and payment messages', () => {
   })
 })
 
+test.describe('storefront: an empty catalogue', () => {
+  test("says 'No products found': check back soon without a filter, adjust the search with one", async ({
+    page,
+  }) => {
+    // The shop's catalogue is shared by every test: the browser's product lists come back empty here.
+    await page.route(/\/api\/products\?/, (route) => route.fulfill({ json: { items: [], total: 0 } }))
+    await page.goto('/')
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }).click()
+    await expect(page.getByRole('heading', { name: 'Our Collection' })).toBeVisible()
+    const main = page.getByRole('main')
+    await expect(main.getByText('No products found', { exact: true })).toBeVisible()
+    await expect(main.getByText('Check back soon for new products!', { exact: true })).toBeVisible()
+    await expect(main.getByText('Try adjusting your search or filter criteria')).toHaveCount(0)
+
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('nothing like this')
+    await expect(page).toHaveURL(/[?&]q=nothing/)
+    await expect(
+      main.getByText('Try adjusting your search or filter criteria', { exact: true }),
+    ).toBeVisible()
+    await expect(main.getByText('No products found', { exact: true })).toBeVisible()
+    await expect(main.getByText('Check back soon for new products!')).toHaveCount(0)
+  })
+})
+
 test.describe('storefront: product page messages', () => {
   test('asks for a size, disables sold-out sizes and out-of-stock products', async ({ page }) => {
     await page.goto('/products/diamond-hands-tee')

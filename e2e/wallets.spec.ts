@@ -1,7 +1,16 @@
 import crypto from 'node:crypto'
 import { getBase58Decoder } from '@solana/kit'
 import { createVerifiedUser, toast } from './accounts'
-import { apiSignIn, DEMO, expect, SOLANA_STAND_IN_URL, test, waitForApp } from './fixtures'
+import {
+  apiSignIn,
+  DEMO,
+  expect,
+  labelHeldFor,
+  recordLabelChanges,
+  SOLANA_STAND_IN_URL,
+  test,
+  waitForApp,
+} from './fixtures'
 
 /** A real ed25519 key pair; its Solana address is the base58 of the raw public key. */
 function testKey() {
@@ -10,14 +19,16 @@ function testKey() {
   return { address: getBase58Decoder().decode(raw), publicKey: [...raw], privateKey }
 }
 
-async function setChainBalance(address: string, amount: string) {
+async function controlChain(body: Record<string, unknown>) {
   const res = await fetch(`${SOLANA_STAND_IN_URL}/__control`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ address, amount }),
+    body: JSON.stringify(body),
   })
   expect(res.ok).toBeTruthy()
 }
+
+const setChainBalance = (address: string, amount: string) => controlChain({ address, amount })
 
 test('a wallet is linked by signing, its $RDO balance unlocks the holder panel, and it disconnects', async ({
   page,
@@ -122,6 +133,35 @@ test('a wallet is linked by signing, its $RDO balance unlocks the holder panel, 
   await expect(row).toContainText('50.00')
   await row.getByRole('button', { name: 'Refresh balance' }).click()
   await expect(row).toContainText('300.00')
+
+  // The admin copies the address: the check mark stays 3 seconds.
+  await adminContext.grantPermissions(['clipboard-read', 'clipboard-write'])
+  const short = `${key.address.slice(0, 4)}…${key.address.slice(-4)}`
+  await recordLabelChanges(admin)
+  await row.getByRole('button', { name: `Copy ${short}` }).click()
+  await expect(toast(admin, 'Wallet address copied to clipboard')).toBeVisible()
+  await expect(row.getByRole('button', { name: `Copied ${short}` })).toBeVisible()
+  await expect(row.getByRole('button', { name: `Copy ${short}` })).toBeVisible({ timeout: 6_000 })
+  const held = await labelHeldFor(admin, `Copied ${short}`)
+  expect(held).toBeGreaterThanOrEqual(2_950)
+  expect(held).toBeLessThan(3_800)
+
+  // The chain cannot be reached: the wallet section and the back office say so, with no number.
+  await controlChain({ mode: 'fail' })
+  try {
+    await page.getByRole('button', { name: 'Refresh balance' }).click()
+    await expect(toast(page, 'Solana connection not available')).toBeVisible()
+    await expect(section.getByText('Solana connection not available', { exact: true })).toBeVisible()
+    await expect(section.getByText('300.00 $RDO')).toHaveCount(0)
+    await row.getByRole('button', { name: 'Refresh balance' }).click()
+    await expect(toast(admin, 'Failed to update balance')).toBeVisible()
+    await expect(row).toContainText('Solana connection not available')
+    await expect(row).not.toContainText('300.00')
+  } finally {
+    await controlChain({ mode: 'ok' })
+  }
+  await page.getByRole('button', { name: 'Refresh balance' }).click()
+  await expect(section.getByText('300.00 $RDO')).toBeVisible()
 
   // Disconnecting unlinks the wallet.
   await page.getByRole('button', { name: 'Disconnect wallet' }).click()

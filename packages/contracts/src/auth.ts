@@ -17,6 +17,10 @@ export const AUTH_MESSAGES = {
   fullNameRequired: 'Full name is required',
   invalidResetToken: 'This reset link is invalid or has expired',
   invalidVerifyToken: 'Failed to verify email',
+  emailVerified: 'Email verified successfully',
+  verificationResent: 'Verification email resent successfully',
+  verificationResendFailed: 'Failed to resend verification email',
+  emailMissing: 'Email address is missing',
   currentPasswordWrong: 'Current password is incorrect',
   unauthenticated: 'Please sign in to continue',
 } as const

@@ -9,10 +9,12 @@ export * from './wallet-messages.ts'
 const address = text({ error: M.addressInvalid }).trim().regex(SOLANA_ADDRESS_PATTERN, M.addressInvalid)
 
 /**
- * Where a balance stands. `ok`: read from the chain at `updated_at`. `unavailable`: the last read failed
- * (the error is kept; no number is shown). `not_configured`: the shop has no RPC endpoint or mint set.
+ * Where a balance stands. `ok`: read from the chain at `updated_at`. `unreachable`: the last read could
+ * not reach the Solana RPC (no answer in time, connection refused, an HTTP error). `unavailable`: the last
+ * read failed otherwise (the RPC refused the request, an answer the shop cannot read) or the address was
+ * never read. Neither shows a number. `not_configured`: the shop has no RPC endpoint or mint set.
  */
-export const BALANCE_STATES = ['ok', 'unavailable', 'not_configured'] as const
+export const BALANCE_STATES = ['ok', 'unreachable', 'unavailable', 'not_configured'] as const
 export const balanceSchema = z.object({
   status: z.enum(BALANCE_STATES),
   /** $RDO as a decimal string (token units, not raw), null unless status is ok. */

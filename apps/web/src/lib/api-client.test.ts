@@ -32,4 +32,32 @@ describe('errorMessage', () => {
       'Failed to submit review',
     )
   })
+
+  it("says 'An unknown error occurred' for an error without a message when the caller has no text of its own", async () => {
+    const fail = async (answer: () => Promise<Response>) => {
+      setTransport(answer)
+      return errorMessage(await api.post(apiPath('/api/auth/sign-in'), {}).catch((e: unknown) => e))
+    }
+    expect(await fail(() => Promise.reject(new TypeError('Failed to fetch')))).toBe(
+      'An unknown error occurred',
+    )
+    expect(await fail(async () => new Response('<html>Bad gateway</html>', { status: 502 }))).toBe(
+      'An unknown error occurred',
+    )
+    expect(await fail(async () => Response.json({ error: { code: 'X' } }, { status: 400 }))).toBe(
+      'An unknown error occurred',
+    )
+    // The server's undescribed 500 says nothing a person can act on either.
+    expect(
+      await fail(async () =>
+        Response.json({ error: { code: 'INTERNAL', message: 'An error occurred' } }, { status: 500 }),
+      ),
+    ).toBe('An unknown error occurred')
+    expect(
+      await fail(async () =>
+        Response.json({ error: { code: 'INVALID', message: 'Invalid email or password' } }, { status: 401 }),
+      ),
+    ).toBe('Invalid email or password')
+    expect(errorMessage(new Error('boom'))).toBe('An unknown error occurred')
+  })
 })

@@ -1,5 +1,8 @@
 import type { ApiRequestPath } from '@rdo/contracts'
-export const FALLBACK_ERROR_MESSAGE = 'An error occurred'
+import { ERROR_MESSAGES } from '@rdo/contracts/error-messages'
+
+/** The code of an ApiError that carries no message of the server's: no answer, or one without a message. */
+const UNKNOWN_ERROR_CODE = 'UNKNOWN_ERROR'
 
 export class ApiError extends Error {
   readonly status: number
@@ -17,9 +20,18 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError
 }
 
-/** The server's friendly message when there is one, else the caller's fallback. */
-export function errorMessage(error: unknown, fallback: string): string {
-  return isApiError(error) && error.message !== FALLBACK_ERROR_MESSAGE ? error.message : fallback
+/**
+ * What a person is told about a failed request: the server's own message when it sent one that says
+ * something, else the caller's fallback (the action's own failure text), else 'An unknown error occurred'.
+ * The one place the web app decides what an error without a message reads.
+ */
+export function errorMessage(error: unknown, fallback: string = ERROR_MESSAGES.unknown): string {
+  const said =
+    isApiError(error) &&
+    error.code !== UNKNOWN_ERROR_CODE &&
+    error.message !== '' &&
+    error.message !== ERROR_MESSAGES.generic
+  return said ? error.message : fallback
 }
 
 type Query = Record<string, string | number | boolean | null | undefined>
@@ -51,9 +63,9 @@ async function toApiError(response: Response): Promise<ApiError> {
       )
     }
   } catch {
-    // Not JSON (proxy error page, network middlebox): fall through to the generic message.
+    // Not JSON (proxy error page, network middlebox): an error without a message.
   }
-  return new ApiError(response.status, 'ERROR', FALLBACK_ERROR_MESSAGE)
+  return new ApiError(response.status, UNKNOWN_ERROR_CODE, ERROR_MESSAGES.unknown)
 }
 
 /** How requests reach the API: `fetch` in the browser; the server's own router while it renders a page. */
@@ -80,7 +92,7 @@ export async function request<T>(path: ApiRequestPath, options: RequestOptions =
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     })
   } catch {
-    throw new ApiError(0, 'NETWORK_ERROR', FALLBACK_ERROR_MESSAGE)
+    throw new ApiError(0, UNKNOWN_ERROR_CODE, ERROR_MESSAGES.unknown)
   }
   if (!response.ok) throw await toApiError(response)
   if (response.status === 204) return undefined as T

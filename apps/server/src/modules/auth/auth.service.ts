@@ -1,6 +1,12 @@
 import { APIError } from 'better-auth/api'
 import { and, eq, gt, sql } from 'drizzle-orm'
-import { ADMIN_USER_MESSAGES, AUTH_MESSAGES, type SignInBody, type SignUpBody } from '@rdo/contracts'
+import {
+  ADMIN_USER_MESSAGES,
+  AUTH_MESSAGES,
+  ERROR_MESSAGES,
+  type SignInBody,
+  type SignUpBody,
+} from '@rdo/contracts'
 import { session, user, verification } from '../../db/schema/auth.ts'
 import { writeAudit } from '../../lib/audit.ts'
 import { AppError, Conflict, Forbidden, Invalid, Unauthorized } from '../../lib/errors.ts'
@@ -30,7 +36,7 @@ export function toAppError(err: unknown): unknown {
     case 'FAILED_TO_CREATE_USER':
       return new AppError(500, 'SIGN_UP_FAILED', AUTH_MESSAGES.cannotCreate)
     default:
-      return new AppError(err.statusCode || 400, code || 'AUTH_ERROR', err.message || 'An error occurred')
+      return new AppError(err.statusCode || 400, code || 'AUTH_ERROR', err.message || ERROR_MESSAGES.unknown)
   }
 }
 

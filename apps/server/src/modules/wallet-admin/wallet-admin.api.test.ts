@@ -194,7 +194,7 @@ describe('tracking an address', () => {
     expect(bad.json().error.message).toBe(M.addressInvalid)
   })
 
-  it('keeps an address whose first read fails, as unavailable', async () => {
+  it('keeps an address whose first read fails, as unreachable', async () => {
     const address = addressOf('track-fail')
     chain.setBalance(address, '5')
     chain.setMode('fail')
@@ -202,7 +202,7 @@ describe('tracking an address', () => {
       const res = await track(address)
       expect(res.statusCode).toBe(201)
       const { wallet } = res.json() as { wallet: AdminWalletRow }
-      expect(wallet.balance).toMatchObject({ status: 'unavailable', amount: null })
+      expect(wallet.balance).toMatchObject({ status: 'unreachable', amount: null })
       const row = await storedRow(wallet.id)
       expect(row).toMatchObject({ balance: null })
       expect(row!.error).toMatch(/503/)
@@ -234,7 +234,7 @@ describe('refreshing a balance', () => {
     })
   })
 
-  it('answers unavailable with no number when the node fails, and recovers on the next read', async () => {
+  it('answers unreachable with no number when the node fails, and recovers on the next read', async () => {
     const address = addressOf('refresh-fail')
     chain.setBalance(address, '4321')
     const { wallet } = (await track(address)).json() as { wallet: AdminWalletRow }
@@ -244,14 +244,14 @@ describe('refreshing a balance', () => {
     try {
       const res = await refresh(wallet.id)
       expect(res.statusCode).toBe(200)
-      expect(res.json().wallet.balance).toMatchObject({ status: 'unavailable', amount: null })
+      expect(res.json().wallet.balance).toMatchObject({ status: 'unreachable', amount: null })
       expect(res.body).not.toContain('4321')
       const row = await storedRow(wallet.id)
       expect(row!.error).toMatch(/503/)
       // The row keeps the last good amount for the record, never shown as current.
       expect(Number(row!.balance)).toBe(4321)
       const listed = (await list(`?q=${address}`)).items[0]!
-      expect(listed.balance).toMatchObject({ status: 'unavailable', amount: null })
+      expect(listed.balance).toMatchObject({ status: 'unreachable', amount: null })
       expect(JSON.stringify(listed)).not.toContain('4321')
     } finally {
       chain.setMode('ok')
@@ -271,10 +271,10 @@ describe('refreshing a balance', () => {
       const res = await refresh(wallet.id)
       const took = Date.now() - started
       expect(res.statusCode).toBe(200)
-      expect(res.json().wallet.balance).toMatchObject({ status: 'unavailable', amount: null })
+      expect(res.json().wallet.balance).toMatchObject({ status: 'unreachable', amount: null })
       expect(took).toBeGreaterThanOrEqual(TIMEOUT_MS - 50)
       expect(took).toBeLessThan(3_000)
-      expect((await storedRow(wallet.id))!.error).toBe(`Timed out after ${TIMEOUT_MS} ms`)
+      expect((await storedRow(wallet.id))!.error).toBe(`unreachable: Timed out after ${TIMEOUT_MS} ms`)
     } finally {
       chain.setMode('ok')
     }

@@ -55,14 +55,23 @@ describe('readChainBalance', () => {
   it('reports failures, time-outs and a missing configuration without throwing', async () => {
     const owner = addressOf('failures')
     chain.setMode('fail')
-    expect(await readChainBalance(t.ctx, owner)).toEqual({ error: expect.stringMatching(/503/) })
+    expect(await readChainBalance(t.ctx, owner)).toEqual({
+      error: expect.stringMatching(/503/),
+      unreachable: true,
+    })
     chain.setMode('slow', 5_000)
-    expect(await readChainBalance(t.ctx, owner)).toEqual({ error: 'Timed out after 300 ms' })
+    expect(await readChainBalance(t.ctx, owner)).toEqual({
+      error: 'Timed out after 300 ms',
+      unreachable: true,
+    })
     chain.setMode('ok')
     const unconfigured = { ...t.ctx.config, SOLANA_RPC_URL: undefined }
     expect(await readChainBalance({ config: unconfigured }, owner)).toBe('not_configured')
     const closed = { ...t.ctx.config, SOLANA_RPC_URL: 'http://127.0.0.1:9' }
-    expect(await readChainBalance({ config: closed }, owner)).toMatchObject({ error: expect.any(String) })
+    expect(await readChainBalance({ config: closed }, owner)).toEqual({
+      error: expect.any(String),
+      unreachable: true,
+    })
   })
 })
 
@@ -99,20 +108,20 @@ describe('balanceOf', () => {
     expect(reads()).toBe(1)
   })
 
-  it('keeps the last good amount in the row after a failure but answers unavailable without it', async () => {
+  it('keeps the last good amount in the row after a failure but answers unreachable without it', async () => {
     const address = addressOf('failure')
     await t.db.insert(tokenBalances).values({ walletAddress: address })
     chain.setBalance(address, '123.45')
     await balanceOf(t.ctx, address)
     chain.setMode('fail')
     const failed = await balanceOf(t.ctx, address, { force: true })
-    expect(failed).toEqual({ status: 'unavailable', amount: null, updated_at: expect.any(String) })
+    expect(failed).toEqual({ status: 'unreachable', amount: null, updated_at: expect.any(String) })
     expect(await rowOf(address)).toMatchObject({
       balance: '123.450000000',
-      error: expect.stringMatching(/503/),
+      error: expect.stringMatching(/^unreachable: .*503/),
     })
     // The failure is stored and reused for the window too: no read storm against a failing node.
-    expect(await balanceOf(t.ctx, address)).toMatchObject({ status: 'unavailable', amount: null })
+    expect(await balanceOf(t.ctx, address)).toMatchObject({ status: 'unreachable', amount: null })
     expect(reads()).toBe(2)
   })
 

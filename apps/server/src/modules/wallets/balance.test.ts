@@ -1,6 +1,18 @@
+import {
+  SOLANA_ERROR__JSON_RPC__INVALID_PARAMS,
+  SOLANA_ERROR__RPC__TRANSPORT_HTTP_ERROR,
+  SolanaError,
+} from '@solana/kit'
 import { describe, expect, it } from 'vitest'
 import { loadConfig } from '../../config.ts'
-import { balancesConfigured, formatUnits, normaliseAmount, sumTokenAmounts, toBalance } from './balance.ts'
+import {
+  balancesConfigured,
+  describeReadFailure,
+  formatUnits,
+  normaliseAmount,
+  sumTokenAmounts,
+  toBalance,
+} from './balance.ts'
 
 describe('token amounts', () => {
   it('formats raw units exactly, without trailing zeros', () => {
@@ -56,6 +68,12 @@ describe('toBalance', () => {
     })
   })
 
+  it('is unreachable after a read that never reached the RPC', () => {
+    expect(
+      toBalance({ balance: '250.000000000', lastUpdated: at, error: 'unreachable: fetch failed' }),
+    ).toEqual({ status: 'unreachable', amount: null, updated_at: at.toISOString() })
+  })
+
   it('is unavailable before any read, not_configured without a connection', () => {
     expect(toBalance({ balance: null, lastUpdated: null, error: null })).toEqual({
       status: 'unavailable',
@@ -84,5 +102,31 @@ describe('configuration', () => {
     const mint = 'So11111111111111111111111111111111111111112'
     expect(balancesConfigured(loadConfig({ ...base, SOLANA_RPC_URL: url }))).toBe(false)
     expect(balancesConfigured(loadConfig({ ...base, SOLANA_RPC_URL: url, RDO_MINT: mint }))).toBe(true)
+  })
+})
+
+describe('describeReadFailure', () => {
+  it('tells a node that could not be reached from one that refused the request', () => {
+    const timeout = new DOMException('The operation timed out.', 'TimeoutError')
+    expect(describeReadFailure(timeout, 3000)).toEqual({
+      error: 'Timed out after 3000 ms',
+      unreachable: true,
+    })
+    const refused = new TypeError('fetch failed', { cause: new Error('connect ECONNREFUSED 127.0.0.1:9') })
+    expect(describeReadFailure(refused, 3000)).toEqual({ error: 'fetch failed', unreachable: true })
+    const http = new SolanaError(SOLANA_ERROR__RPC__TRANSPORT_HTTP_ERROR, {
+      headers: new Headers(),
+      message: 'Service Unavailable',
+      statusCode: 503,
+    })
+    expect(describeReadFailure(http, 3000).unreachable).toBe(true)
+    const rpcRefusal = new SolanaError(SOLANA_ERROR__JSON_RPC__INVALID_PARAMS, {
+      __serverMessage: 'bad owner',
+    })
+    expect(describeReadFailure(rpcRefusal, 3000).unreachable).toBe(false)
+    // A bug of ours reading an odd answer is not the network.
+    expect(
+      describeReadFailure(new TypeError("Cannot read properties of undefined (reading 'info')"), 3000),
+    ).toMatchObject({ unreachable: false })
   })
 })

@@ -1,5 +1,10 @@
 import { BALANCE_CACHE_SECONDS, type Balance } from '@rdo/contracts'
-import { address as toAddress, createSolanaRpc } from '@solana/kit'
+import {
+  address as toAddress,
+  createSolanaRpc,
+  isSolanaError,
+  SOLANA_ERROR__RPC__TRANSPORT_HTTP_ERROR,
+} from '@solana/kit'
 import { and, eq } from 'drizzle-orm'
 import { tokenBalances, walletLinks } from '../../db/schema/wallets.ts'
 import type { AppContext } from '../../types.ts'
@@ -41,23 +46,46 @@ export function sumTokenAmounts(amounts: TokenAmount[]): string {
   return formatUnits(total, decimals)
 }
 
-function describeError(err: unknown, timeoutMs: number): string {
-  const e = err as { name?: string; message?: string; cause?: unknown } | null
-  if (e?.name === 'TimeoutError' || e?.name === 'AbortError') return `Timed out after ${timeoutMs} ms`
-  const cause = e?.cause as { name?: string } | undefined
-  if (cause?.name === 'TimeoutError' || cause?.name === 'AbortError') return `Timed out after ${timeoutMs} ms`
-  const message = (e?.message ?? String(err)).replace(/\s+/g, ' ').trim()
-  return (message || 'RPC request failed').slice(0, 500)
+/**
+ * Stored before the text of a failed read that never reached the RPC, so later answers (from the stored
+ * row) can still tell "unreachable" from other failures.
+ */
+const UNREACHABLE = 'unreachable: '
+
+type ReadFailure = { error: string; unreachable: boolean }
+
+function isTimeout(err: unknown): boolean {
+  const e = err as { name?: string; cause?: { name?: string } } | null
+  const names = [e?.name, e?.cause?.name]
+  return names.includes('TimeoutError') || names.includes('AbortError')
+}
+
+/**
+ * What went wrong, in words, and whether the RPC was reached at all: a timeout, a connection that failed
+ * (fetch throws) or an HTTP error status mean it was not; a JSON-RPC error or an answer of another shape
+ * came from a reachable node.
+ */
+export function describeReadFailure(err: unknown, timeoutMs: number): ReadFailure {
+  if (isTimeout(err)) return { error: `Timed out after ${timeoutMs} ms`, unreachable: true }
+  const e = err as { message?: string } | null
+  const message = ((e?.message ?? String(err)).replace(/\s+/g, ' ').trim() || 'RPC request failed').slice(
+    0,
+    500,
+  )
+  // fetch rejects with a TypeError "fetch failed" when it cannot connect; other TypeErrors are our own.
+  const connectionFailed = err instanceof TypeError && /fetch failed/i.test(err.message)
+  const unreachable = connectionFailed || isSolanaError(err, SOLANA_ERROR__RPC__TRANSPORT_HTTP_ERROR)
+  return { error: message, unreachable }
 }
 
 /**
  * One getTokenAccountsByOwner read of the configured mint's accounts held by `address`, summed exactly.
- * A single attempt with a time limit: failures come back as `{ error }` for the caller to store.
+ * A single attempt with a time limit: failures come back as `{ error, unreachable }` for the caller to store.
  */
 export async function readChainBalance(
   ctx: Pick<AppContext, 'config'>,
   address: string,
-): Promise<{ amount: string } | { error: string } | 'not_configured'> {
+): Promise<{ amount: string } | ReadFailure | 'not_configured'> {
   const { SOLANA_RPC_URL: url, RDO_MINT: mint } = ctx.config
   if (!url || !mint) return 'not_configured'
   const timeoutMs = ctx.config.SOLANA_RPC_TIMEOUT_MS ?? SOLANA_RPC_DEFAULT_TIMEOUT_MS
@@ -74,7 +102,7 @@ export async function readChainBalance(
     }
     return { amount: sumTokenAmounts(amounts) }
   } catch (err) {
-    return { error: describeError(err, timeoutMs) }
+    return describeReadFailure(err, timeoutMs)
   }
 }
 
@@ -90,6 +118,8 @@ export function toBalance(
 ): Balance {
   if (options.configured === false) return NOT_CONFIGURED
   const updatedAt = row.lastUpdated ? row.lastUpdated.toISOString() : null
+  if (row.error?.startsWith(UNREACHABLE))
+    return { status: 'unreachable', amount: null, updated_at: updatedAt }
   if (row.error !== null || row.balance === null || !row.lastUpdated) {
     return { status: 'unavailable', amount: null, updated_at: updatedAt }
   }
@@ -105,11 +135,12 @@ async function readAndStore(ctx: BalanceCtx, address: string, userId: string | u
   const now = new Date()
   // A failed read keeps the last good amount in the row (for the record) but stores the error, so the
   // answer is `unavailable` with no number until a read succeeds.
+  const error = 'error' in result ? (result.unreachable ? UNREACHABLE : '') + result.error : null
   const set =
     'amount' in result
       ? { balance: result.amount, error: null, lastUpdated: now }
-      : { error: result.error, lastUpdated: now }
-  if ('error' in result) ctx.log.warn('token balance read failed', { address, error: result.error })
+      : { error, lastUpdated: now }
+  if (error) ctx.log.warn('token balance read failed', { address, error })
   const [updated] = await ctx.db
     .update(tokenBalances)
     .set(set)
@@ -130,7 +161,7 @@ async function readAndStore(ctx: BalanceCtx, address: string, userId: string | u
     walletAddress: address,
     userId: userId ?? null,
     balance: 'amount' in result ? result.amount : null,
-    error: 'error' in result ? result.error : null,
+    error,
     lastUpdated: now,
   }
   if (!linked) return { ...values, id: '', createdAt: now } satisfies TokenBalanceRow

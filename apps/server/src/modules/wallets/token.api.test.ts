@@ -91,7 +91,7 @@ describe('GET /api/token-gate decides on the server’s balance', () => {
     rpc.setMode('fail')
     try {
       const res = await shop.request({ method: 'POST', url: '/api/wallet/refresh', cookie: holder.cookie })
-      expect(res.json().wallet.balance.status).toBe('unavailable')
+      expect(res.json().wallet.balance.status).toBe('unreachable')
       expect((await gate(shop, holder.cookie)).json()).toEqual({
         status: 'unavailable',
         minimum: 1,

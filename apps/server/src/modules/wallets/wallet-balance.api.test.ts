@@ -99,7 +99,7 @@ describe('when the chain cannot be read', () => {
   let user: TestUser
   let wallet: TestWallet
 
-  it('still links the wallet, with the balance unavailable and no number', async () => {
+  it('still links the wallet, with the balance unreachable and no number', async () => {
     user = await t.createUser()
     wallet = makeWallet()
     rpc.setMode('fail')
@@ -108,7 +108,7 @@ describe('when the chain cannot be read', () => {
     const linked = res.json().wallet
     expect(linked.address).toBe(wallet.address)
     expect(linked.holder).toBe(false)
-    expect(linked.balance.status).toBe('unavailable')
+    expect(linked.balance.status).toBe('unreachable')
     expect(linked.balance.amount).toBeNull()
     expect(typeof linked.balance.updated_at).toBe('string')
     const [row] = await t.db
@@ -118,7 +118,7 @@ describe('when the chain cannot be read', () => {
     expect(row!.error).toBeTruthy()
   })
 
-  it('answers unavailable, never an earlier or made-up number, until a read succeeds', async () => {
+  it('answers unreachable, never an earlier or made-up number, until a read succeeds', async () => {
     rpc.setBalance(wallet.address, '150')
     const ok = await refresh(user)
     expect(ok.json().wallet).toMatchObject({ holder: true, balance: { status: 'ok', amount: '150' } })
@@ -128,7 +128,7 @@ describe('when the chain cannot be read', () => {
     expect(failed.statusCode).toBe(200)
     expect(failed.json().wallet).toMatchObject({
       holder: false,
-      balance: { status: 'unavailable', amount: null },
+      balance: { status: 'unreachable', amount: null },
     })
     expect(failed.body).not.toMatch(/150/)
     const gate = await t.request({ method: 'GET', url: '/api/token-gate', cookie: user.cookie })
@@ -136,7 +136,7 @@ describe('when the chain cannot be read', () => {
     // The stored failure is answered while fresh, without asking the chain again.
     const reads = chainReads()
     expect((await getWallet(user)).json().wallet.balance).toMatchObject({
-      status: 'unavailable',
+      status: 'unreachable',
       amount: null,
     })
     expect(chainReads()).toBe(reads)
@@ -148,7 +148,7 @@ describe('when the chain cannot be read', () => {
     const started = Date.now()
     const res = await refresh(user)
     expect(Date.now() - started).toBeLessThan(3_000)
-    expect(res.json().wallet.balance).toMatchObject({ status: 'unavailable', amount: null })
+    expect(res.json().wallet.balance).toMatchObject({ status: 'unreachable', amount: null })
     rpc.setMode('ok')
     expect((await refresh(user)).json().wallet.balance).toMatchObject({ status: 'ok', amount: '150' })
   })

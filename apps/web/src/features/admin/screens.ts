@@ -34,13 +34,19 @@ export const ADMIN_SCREENS: AdminScreen[] = [
   { path: '/admin/audit', label: 'Audit log', icon: FileClock },
 ]
 
-/** Dashboard tabs, in order; each is its own lazily loaded chunk of the admin area. */
+/**
+ * Dashboard tabs, in order. The lists are lazily loaded chunks of the admin area; printify, wallets and
+ * email are a card opening their own screen, designs its counts with links to its screens.
+ */
 export const DASHBOARD_TABS = [
   'users',
   'orders',
   'support',
   'products',
+  'printify',
   'designs',
+  'wallets',
+  'email',
   'marketing',
   'settings',
 ] as const

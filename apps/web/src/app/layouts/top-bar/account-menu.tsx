@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router'
-import { LogOut } from 'lucide-react'
+import { LogOut, Shield } from 'lucide-react'
 import { Avatar } from '@/components/ui/avatar'
 import {
   DropdownMenu,
@@ -13,7 +13,7 @@ import { useSession, useSignOut } from '@/features/auth'
 import { ACCOUNT_LINKS } from './nav-links'
 
 export function AccountMenu() {
-  const { user, profile } = useSession()
+  const { user, profile, isAdmin } = useSession()
   const navigate = useNavigate()
   const signOut = useSignOut({ onSuccess: () => navigate('/') })
   if (!user) return null
@@ -46,6 +46,14 @@ export function AccountMenu() {
             </Link>
           </DropdownMenuItem>
         ))}
+        {isAdmin && (
+          <DropdownMenuItem asChild>
+            <Link to="/admin">
+              <Shield aria-hidden="true" />
+              Admin Panel
+            </Link>
+          </DropdownMenuItem>
+        )}
         <DropdownMenuSeparator />
         <DropdownMenuItem disabled={signOut.isPending} onSelect={() => signOut.mutate()}>
           <LogOut aria-hidden="true" />

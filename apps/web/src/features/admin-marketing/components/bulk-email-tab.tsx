@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent } from 'react'
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
 import { ArrowLeft, Send } from 'lucide-react'
 import { toast } from 'sonner'
 import type { BulkSendBody, Campaign } from '@rdo/contracts/marketing-admin'
@@ -38,13 +38,29 @@ const FIELD_ORDER: Field[] = [
   'rate_per_second',
 ]
 
-/** After the send: the campaign's live progress until it completes, and the way back. */
+/**
+ * After the send: the campaign's live progress until it completes, then the summary (on the panel and as
+ * a toast, once), and the way back.
+ */
 function SentPanel({ started, onSent }: { started: Campaign; onSent: () => void }) {
   const live = useCampaign(started.id, started)
   const campaign = live.data ?? started
+  const summary =
+    campaign.status === 'completed' ? E.sentToN(campaign.progress.sent, campaign.progress.failed) : null
+  const announced = useRef(false)
+  useEffect(() => {
+    if (!summary || announced.current) return
+    announced.current = true
+    toast.success(summary)
+  }, [summary])
   return (
     <Card className="space-y-4 p-4 sm:p-6">
       <CampaignProgress campaign={campaign} pollFailed={live.isError} onRetry={() => void live.refetch()} />
+      {summary && (
+        <p role="status" className="font-medium">
+          {summary}
+        </p>
+      )}
       <Button variant="outline" onClick={onSent}>
         <ArrowLeft aria-hidden="true" />
         Back to dashboard

@@ -5,7 +5,7 @@ import { ADMIN_PARTNER_MESSAGES as A, type PartnerDesign, type PartnerStats } fr
 import { Button } from '@/components/ui/button'
 import { NativeSelect } from '@/components/ui/native-select'
 import { DataTable, type ColumnDef } from '@/features/admin'
-import { errorMessage, FALLBACK_ERROR_MESSAGE } from '@/lib/api-client'
+import { errorMessage } from '@/lib/api-client'
 import { formatDate, formatDateTime } from '@/lib/format'
 import { useAdminPartnerDesigns } from '../api/get-partner-designs'
 import { useReviewPartnerDesign } from '../api/review-partner-design'
@@ -16,7 +16,7 @@ import { useSectionParams } from './use-section-params'
 function DesignDecision({ design }: { design: PartnerDesign }) {
   const review = useReviewPartnerDesign({
     onSuccess: ({ decision }) => toast.success(decision === 'approve' ? A.designApproved : A.designRejected),
-    onError: (error) => toast.error(errorMessage(error, FALLBACK_ERROR_MESSAGE)),
+    onError: (error) => toast.error(errorMessage(error)),
   })
   const running = review.isPending ? review.variables?.decision : undefined
   const decide = (decision: 'approve' | 'reject') =>

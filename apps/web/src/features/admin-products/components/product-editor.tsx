@@ -210,7 +210,7 @@ export function ProductEditor({ productId, onSaved, onCancel }: EditorProps) {
             reset(productToForm(saved))
             onSaved?.(saved, !productId)
           },
-          onError: (error) => toast.error(M.saveError(errorMessage(error, 'Unknown error'))),
+          onError: (error) => toast.error(M.saveError(errorMessage(error))),
         },
       )
     },

@@ -34,7 +34,7 @@ export function WalletActions({ row }: { row: AdminWalletRow }) {
       if (outcome.ok) toast.success(outcome.message)
       else toast.error(outcome.message)
     },
-    onError: (error) => toast.error(errorMessage(error, M.refreshFailed)),
+    onError: (error) => toast.error(errorMessage(error, M.balanceUpdateFailed)),
   })
   const remove = useRemoveWallet({
     onSuccess: () => {

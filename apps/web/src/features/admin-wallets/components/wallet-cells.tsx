@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react'
 import { Check, Copy, ExternalLink } from 'lucide-react'
 import { toast } from 'sonner'
 import type { AdminWalletRow, Balance } from '@rdo/contracts/wallets'
@@ -6,6 +5,7 @@ import { WALLET_MESSAGES as M, shortAddress } from '@rdo/contracts/wallet-messag
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { formatDateTime, formatRelative } from '@/lib/format'
+import { useCopyText } from '@/lib/use-copy-text'
 import { balanceDisplay } from '../lib/balance'
 import { copyAddressLabel, solscanAccountUrl, walletOwner } from '../lib/labels'
 
@@ -26,29 +26,28 @@ export function WalletUser({ row }: { row: AdminWalletRow }) {
   )
 }
 
+/** How long the copy button shows its check mark. */
+const ADDRESS_COPIED_MS = 3000
+
 /** The shortened address (full on hover), a copy button and the address on Solscan in a new tab. */
 export function WalletAddress({ row }: { row: AdminWalletRow }) {
   const short = shortAddress(row.address)
-  const [copied, setCopied] = useState(false)
-  const timer = useRef<number | undefined>(undefined)
-  useEffect(() => () => window.clearTimeout(timer.current), [])
+  const { copied, copy: copyText } = useCopyText(ADDRESS_COPIED_MS)
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(row.address)
-      toast.success(M.copied)
-      setCopied(true)
-      window.clearTimeout(timer.current)
-      timer.current = window.setTimeout(() => setCopied(false), 2000)
-    } catch {
-      toast.error(M.copyFailed)
-    }
+    if (await copyText(row.address)) toast.success(M.copied)
+    else toast.error(M.copyFailed)
   }
   return (
     <span className="flex items-center gap-1">
       <code id={addressCellId(row)} title={row.address} className="font-mono text-sm whitespace-nowrap">
         {short}
       </code>
-      <Button variant="ghost" size="icon-sm" aria-label={copyAddressLabel(row.address)} onClick={copy}>
+      <Button
+        variant="ghost"
+        size="icon-sm"
+        aria-label={copied ? `Copied ${short}` : copyAddressLabel(row.address)}
+        onClick={copy}
+      >
         {copied ? <Check className="text-success" aria-hidden="true" /> : <Copy aria-hidden="true" />}
       </Button>
       <Button variant="ghost" size="icon-sm" asChild>

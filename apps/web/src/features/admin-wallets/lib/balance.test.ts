@@ -46,6 +46,10 @@ describe('balanceDisplay', () => {
       kind: 'unavailable',
       text: 'Balance unavailable',
     })
+    expect(balanceDisplay({ status: 'unreachable', amount: null, updated_at: null })).toEqual({
+      kind: 'unavailable',
+      text: 'Solana connection not available',
+    })
     expect(balanceDisplay({ status: 'ok', amount: null, updated_at: null }).kind).toBe('unavailable')
     expect(balanceDisplay({ status: 'ok', amount: 'garbage', updated_at: null }).kind).toBe('unavailable')
   })
@@ -64,10 +68,12 @@ describe('refreshOutcome', () => {
       ok: true,
       message: M.balanceUpdated,
     })
-    expect(refreshOutcome({ status: 'unavailable', amount: null, updated_at: null })).toEqual({
-      ok: false,
-      message: M.refreshFailed,
-    })
+    for (const status of ['unavailable', 'unreachable'] as const) {
+      expect(refreshOutcome({ status, amount: null, updated_at: null })).toEqual({
+        ok: false,
+        message: 'Failed to update balance',
+      })
+    }
     expect(refreshOutcome({ status: 'not_configured', amount: null, updated_at: null })).toEqual({
       ok: false,
       message: M.notConfigured,

@@ -31,6 +31,7 @@ export function balanceDisplay(balance: Balance): BalanceDisplay {
   if (balance.status === 'not_configured') {
     return { kind: 'not_configured', text: 'Not configured', hint: M.notConfigured }
   }
+  if (balance.status === 'unreachable') return { kind: 'unavailable', text: M.noConnection }
   const amount = balance.status === 'ok' && balance.amount !== null ? formatTokenAmount(balance.amount) : null
   if (amount === null) return { kind: 'unavailable', text: M.balanceUnavailable }
   return { kind: 'amount', text: `${amount} RDO`, exact: `${balance.amount} RDO` }
@@ -38,10 +39,10 @@ export function balanceDisplay(balance: Balance): BalanceDisplay {
 
 /**
  * The toast after a balance refresh. The server answers with the row even when the chain could not be
- * read, so a 200 is a success only when it carries a number.
+ * read, so a 200 is a success only when it carries a number; the row's Balance cell says why not.
  */
 export function refreshOutcome(balance: Balance): { ok: boolean; message: string } {
   if (balance.status === 'ok') return { ok: true, message: M.balanceUpdated }
   if (balance.status === 'not_configured') return { ok: false, message: M.notConfigured }
-  return { ok: false, message: M.refreshFailed }
+  return { ok: false, message: M.balanceUpdateFailed }
 }

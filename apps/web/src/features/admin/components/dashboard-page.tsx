@@ -14,13 +14,17 @@ import { loadSupportTab } from '@/features/admin-support'
 import { loadUsersTab } from '@/features/admin-users'
 import { useAdminSummary } from '../api/admin-api'
 import { DASHBOARD_TABS, QUICK_LINKS, type DashboardTab } from '../screens'
+import { EmailLinkTab, PrintifyLinkTab, WalletsLinkTab } from './screen-link-tabs'
 
 const TAB_LABELS: Record<DashboardTab, string> = {
   users: 'Users',
   orders: 'Orders',
   support: 'Support',
   products: 'Products',
+  printify: 'Printify',
   designs: 'Designs',
+  wallets: 'Wallets',
+  email: 'Email',
   marketing: 'Marketing',
   settings: 'Settings',
 }
@@ -30,7 +34,10 @@ const TAB_PANELS: Record<DashboardTab, ComponentType> = {
   orders: lazy(() => loadOrdersTab().then((m) => ({ default: m.OrdersTab }))),
   support: lazy(() => loadSupportTab().then((m) => ({ default: m.SupportTab }))),
   products: lazy(() => loadProductsTab().then((m) => ({ default: m.ProductsTab }))),
+  printify: PrintifyLinkTab,
   designs: lazy(() => loadDesignsTab().then((m) => ({ default: m.DesignsTab }))),
+  wallets: WalletsLinkTab,
+  email: EmailLinkTab,
   marketing: lazy(() => loadMarketingTab().then((m) => ({ default: m.MarketingTab }))),
   settings: lazy(() => loadSettingsTab().then((m) => ({ default: m.SettingsTab }))),
 }
@@ -71,7 +78,7 @@ export function DashboardPage() {
         <div>
           <h1 className="font-display text-2xl font-bold tracking-tight">Dashboard</h1>
           <p className="text-sm text-muted-foreground">
-            Users, orders, support, products, designs, marketing and site settings.
+            Users, orders, support, products, Printify, designs, wallets, email, marketing and site settings.
           </p>
         </div>
       </div>

@@ -50,7 +50,7 @@ function AdminLoginForm({ onSubmitted }: { onSubmitted: () => void }) {
           navigate(from?.startsWith('/admin') ? from : '/admin', { replace: true })
         },
         onError: (error) => {
-          const message = errorMessage(error, 'An error occurred')
+          const message = errorMessage(error)
           setFormError(message)
           toast.error(message)
         },

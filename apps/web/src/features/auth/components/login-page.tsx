@@ -50,7 +50,7 @@ export function LoginPage() {
             navigate('/verify-email', { state: { email: values.email } })
             return
           }
-          const message = errorMessage(error, 'An error occurred')
+          const message = errorMessage(error)
           toast.error(message)
           setFormError(
             isApiError(error) && error.code === 'ADMIN_PORTAL_REQUIRED' ? (
@@ -84,7 +84,7 @@ export function LoginPage() {
     clearErrors('email')
     resetRequest.mutate(parsed.data, {
       onSuccess: () => toast.success('Password reset instructions sent to your email'),
-      onError: (error) => toast.error(errorMessage(error, 'An error occurred')),
+      onError: (error) => toast.error(errorMessage(error)),
     })
   }
 

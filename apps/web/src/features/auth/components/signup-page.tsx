@@ -39,7 +39,7 @@ export function SignupPage() {
         navigate('/verify-email', { state: { email: body.email } })
       },
       onError: (error) => {
-        const message = errorMessage(error, 'An error occurred')
+        const message = errorMessage(error)
         setFormError(message)
         toast.error(message)
       },

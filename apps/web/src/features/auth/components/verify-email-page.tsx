@@ -1,8 +1,11 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { CheckCircle2, MailCheck, XCircle } from 'lucide-react'
 import { toast } from 'sonner'
+import { AUTH_MESSAGES as M } from '@rdo/contracts'
 import { Button } from '@/components/ui/button'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { useResendVerification } from '../api/resend-verification'
 import { useVerifyEmail } from '../api/verify-email'
@@ -16,10 +19,57 @@ export function VerifyEmailPage() {
   const token = searchParams.get('token')
   const isSignupLink = Boolean(token) && (searchParams.get('type') ?? 'signup') === 'signup'
   const email = (useLocation().state as { email?: string } | null)?.email
-  return isSignupLink && token ? <TokenCheck token={token} /> : <CheckInbox email={email} />
+  return isSignupLink && token ? <TokenCheck token={token} email={email} /> : <CheckInbox email={email} />
 }
 
-function TokenCheck({ token }: { token: string }) {
+/** Sends the verification email again to `email`; without an address it says so. */
+function useResend() {
+  const resend = useResendVerification()
+  const send = (email: string | undefined) => {
+    if (!email) {
+      toast.error(M.emailMissing)
+      return
+    }
+    resend.mutate(email, {
+      onSuccess: () => toast.success(M.verificationResent),
+      onError: () => toast.error(M.verificationResendFailed),
+    })
+  }
+  return { send, pending: resend.isPending }
+}
+
+/** After a failed link: the address to send a fresh one to (filled when the app knows it). */
+function ResendForm({ email }: { email?: string }) {
+  const [value, setValue] = useState(email ?? '')
+  const resend = useResend()
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    resend.send(value.trim() || undefined)
+  }
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Resend verification email"
+      className="flex flex-col gap-3"
+    >
+      <FormField label="Email">
+        <Input
+          type="email"
+          autoComplete="email"
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          placeholder="you@example.com"
+        />
+      </FormField>
+      <Button type="submit" loading={resend.pending} className="w-full">
+        Resend verification email
+      </Button>
+    </form>
+  )
+}
+
+function TokenCheck({ token, email }: { token: string; email?: string }) {
   const navigate = useNavigate()
   const verify = useVerifyEmail()
   const { mutate } = verify
@@ -30,8 +80,8 @@ function TokenCheck({ token }: { token: string }) {
     if (started.current) return
     started.current = true
     mutate(token, {
-      onSuccess: () => toast.success('Email verified successfully'),
-      onError: () => toast.error('Failed to verify email'),
+      onSuccess: () => toast.success(M.emailVerified),
+      onError: () => toast.error(M.invalidVerifyToken),
     })
   }, [token, mutate])
 
@@ -64,10 +114,11 @@ function TokenCheck({ token }: { token: string }) {
         }
       >
         <div className="flex flex-col gap-3">
-          <Button asChild className="w-full">
+          <ResendForm email={email} />
+          <Button asChild variant="outline" className="w-full">
             <Link to="/login">Back to login</Link>
           </Button>
-          <Button asChild variant="outline" className="w-full">
+          <Button asChild variant="ghost" className="w-full">
             <Link to="/signup">Create an account</Link>
           </Button>
         </div>
@@ -84,18 +135,7 @@ function TokenCheck({ token }: { token: string }) {
 }
 
 function CheckInbox({ email }: { email?: string }) {
-  const resend = useResendVerification()
-
-  const onResend = () => {
-    if (!email) {
-      toast.error('Email address is missing')
-      return
-    }
-    resend.mutate(email, {
-      onSuccess: () => toast.success('Verification email resent successfully'),
-      onError: () => toast.error('Failed to resend verification email'),
-    })
-  }
+  const resend = useResend()
 
   return (
     <AuthCard
@@ -123,7 +163,12 @@ function CheckInbox({ email }: { email?: string }) {
         <p className="text-sm text-muted-foreground">
           Didn't get it? Check your spam folder or send it again.
         </p>
-        <Button variant="outline" onClick={onResend} loading={resend.isPending} className="w-full">
+        <Button
+          variant="outline"
+          onClick={() => resend.send(email)}
+          loading={resend.pending}
+          className="w-full"
+        >
           Resend verification email
         </Button>
       </div>

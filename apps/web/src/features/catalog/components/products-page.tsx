@@ -59,14 +59,10 @@ export function ProductsPage() {
         </div>
       ) : products.isSuccess && items.length === 0 ? (
         <div className="mt-4 rounded-[12px] border border-dashed p-10 text-center">
-          {filtered ? (
-            <>
-              <p className="font-display text-lg font-semibold">{CATALOG_MESSAGES.noProducts}</p>
-              <p className="mt-1 text-sm text-muted-foreground">{CATALOG_MESSAGES.noProductsHint}</p>
-            </>
-          ) : (
-            <p className="font-display text-lg font-semibold">{CATALOG_MESSAGES.checkBackSoon}</p>
-          )}
+          <p className="font-display text-lg font-semibold">{CATALOG_MESSAGES.noProducts}</p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            {filtered ? CATALOG_MESSAGES.noProductsHint : CATALOG_MESSAGES.checkBackSoon}
+          </p>
         </div>
       ) : (
         <ProductGrid

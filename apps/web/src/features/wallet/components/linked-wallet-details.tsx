@@ -32,8 +32,10 @@ export function LinkedWalletDetails({ wallet, browserWallets }: LinkedWalletDeta
   const refreshBalance = () => {
     if (busy) return
     refresh.mutate(undefined, {
-      onSuccess: ({ wallet: fresh }) =>
-        fresh?.balance.status === 'ok' ? toast.success(M.balanceUpdated) : toast.error(M.refreshFailed),
+      onSuccess: ({ wallet: fresh }) => {
+        if (fresh?.balance.status === 'ok') toast.success(M.balanceUpdated)
+        else toast.error(fresh?.balance.status === 'unreachable' ? M.noConnection : M.refreshFailed)
+      },
       onError: (error) => toast.error(errorMessage(error, M.refreshFailed)),
     })
   }

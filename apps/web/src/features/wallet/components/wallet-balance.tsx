@@ -24,6 +24,14 @@ export function WalletBalance({ balance }: { balance: Balance }) {
           )}
         </>
       )}
+      {view.kind === 'unreachable' && (
+        <>
+          <p className="text-xl font-semibold text-warning">{M.noConnection}</p>
+          <p className="text-sm text-muted-foreground">
+            The shop could not reach Solana to read the balance. Refresh to try again.
+          </p>
+        </>
+      )}
       {view.kind === 'unavailable' && (
         <>
           <p className="text-xl font-semibold text-warning">{M.balanceUnavailable}</p>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { WALLET_MESSAGES as M } from '@rdo/contracts/wallet-messages'
-import { ApiError, FALLBACK_ERROR_MESSAGE } from '@/lib/api-client'
+import { ERROR_MESSAGES } from '@rdo/contracts/error-messages'
+import { ApiError } from '@/lib/api-client'
 import { balanceView, connectErrorMessage, gateView, WalletAccountMissingError } from './wallet-state'
 
 const at = '2025-01-02T03:04:05.000Z'
@@ -17,6 +18,9 @@ describe('balanceView', () => {
     })
     expect(balanceView({ status: 'not_configured', amount: null, updated_at: null })).toEqual({
       kind: 'not_configured',
+    })
+    expect(balanceView({ status: 'unreachable', amount: null, updated_at: at })).toEqual({
+      kind: 'unreachable',
     })
   })
 
@@ -72,9 +76,9 @@ describe('connectErrorMessage', () => {
   it('falls back to the generic failure for a closed wallet window, a server fault or the network', () => {
     expect(connectErrorMessage(new Error('User rejected the request.'))).toBe(M.connectFailed)
     expect(connectErrorMessage(new ApiError(500, 'INTERNAL', 'Internal Server Error'))).toBe(M.connectFailed)
-    expect(connectErrorMessage(new ApiError(0, 'NETWORK_ERROR', FALLBACK_ERROR_MESSAGE))).toBe(
+    expect(connectErrorMessage(new ApiError(0, 'UNKNOWN_ERROR', ERROR_MESSAGES.unknown))).toBe(
       M.connectFailed,
     )
-    expect(connectErrorMessage(new ApiError(400, 'ERROR', FALLBACK_ERROR_MESSAGE))).toBe(M.connectFailed)
+    expect(connectErrorMessage(new ApiError(400, 'ERROR', ERROR_MESSAGES.generic))).toBe(M.connectFailed)
   })
 })

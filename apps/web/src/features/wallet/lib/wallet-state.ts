@@ -6,11 +6,13 @@ import { formatTokenAmount, formatTokenCount } from './token-amount'
 /** What the balance line shows: a figure read from the chain, or why there is none. */
 export type BalanceView =
   | { kind: 'ok'; amount: string; updatedAt: string | null }
+  | { kind: 'unreachable' }
   | { kind: 'unavailable' }
   | { kind: 'not_configured' }
 
 export function balanceView(balance: Balance): BalanceView {
   if (balance.status === 'not_configured') return { kind: 'not_configured' }
+  if (balance.status === 'unreachable') return { kind: 'unreachable' }
   const amount = balance.status === 'ok' && balance.amount !== null ? formatTokenAmount(balance.amount) : null
   // A figure the page cannot read is treated like a failed read: no number rather than a wrong one.
   return amount === null ? { kind: 'unavailable' } : { kind: 'ok', amount, updatedAt: balance.updated_at }

@@ -8,7 +8,7 @@ import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useSession } from '@/features/auth'
-import { errorMessage, FALLBACK_ERROR_MESSAGE } from '@/lib/api-client'
+import { errorMessage } from '@/lib/api-client'
 import { cn } from '@/lib/cn'
 import { formatDateTime, formatRelative } from '@/lib/format'
 import { useComments, useLikeComment } from '../../api/comments'
@@ -150,7 +150,7 @@ function CommentItem({
       { commentId: comment.id, like: liking },
       {
         onSuccess: () => toast.success(liking ? M.commentLiked : M.commentUnliked),
-        onError: (error) => toast.error(errorMessage(error, FALLBACK_ERROR_MESSAGE)),
+        onError: (error) => toast.error(errorMessage(error)),
       },
     )
   }

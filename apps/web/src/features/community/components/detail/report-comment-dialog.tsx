@@ -12,7 +12,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog'
 import { Textarea } from '@/components/ui/textarea'
-import { errorMessage, FALLBACK_ERROR_MESSAGE } from '@/lib/api-client'
+import { errorMessage } from '@/lib/api-client'
 import { useReportComment } from '../../api/comments'
 
 const REASON_MAX = 500
@@ -43,7 +43,7 @@ export function ReportCommentDialog({
           toast.success(M.commentReported)
           onOpenChange(false)
         },
-        onError: (error) => toast.error(errorMessage(error, FALLBACK_ERROR_MESSAGE)),
+        onError: (error) => toast.error(errorMessage(error)),
       },
     )
   }

@@ -10,7 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { usePartnerEmbeds } from '../../api/project-api'
 import { absoluteEmbedCode } from '../../lib/embed-code'
 import { storePath } from '../../lib/store-params'
-import { useCopyText } from '../../lib/use-copy-text'
+import { useCopyText } from '@/lib/use-copy-text'
 import { AllowedDomainsEditor } from './allowed-domains-editor'
 import { useLoadErrorToast } from './use-load-error-toast'
 

@@ -4,7 +4,7 @@ import { toast } from 'sonner'
 import type { PartnerStore } from '@rdo/contracts'
 import { Button } from '@/components/ui/button'
 import { formatMonthYear, websiteLabel } from '../../lib/store-format'
-import { useCopyText } from '../../lib/use-copy-text'
+import { useCopyText } from '@/lib/use-copy-text'
 
 const COPIED_MS = 3000
 

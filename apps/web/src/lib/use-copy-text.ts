@@ -1,14 +1,12 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback } from 'react'
+import { useTimedFlag } from './use-timed-flag'
 
 /**
  * Copies text to the clipboard; `copied` stays true for `ms` afterwards (a button reads "Copied").
  * Resolves false when the browser refuses (no permission, not a secure context).
  */
 export function useCopyText(ms: number) {
-  const [copied, setCopied] = useState(false)
-  const timer = useRef<number | undefined>(undefined)
-
-  useEffect(() => () => window.clearTimeout(timer.current), [])
+  const [copied, showCopied] = useTimedFlag(ms)
 
   const copy = useCallback(
     async (text: string) => {
@@ -17,12 +15,10 @@ export function useCopyText(ms: number) {
       } catch {
         return false
       }
-      setCopied(true)
-      window.clearTimeout(timer.current)
-      timer.current = window.setTimeout(() => setCopied(false), ms)
+      showCopied()
       return true
     },
-    [ms],
+    [showCopied],
   )
 
   return { copied, copy }
