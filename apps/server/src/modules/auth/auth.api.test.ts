@@ -16,7 +16,7 @@ const post = (url: string, payload: object, cookie?: string) =>
 const errorOf = (res: { json: () => { error: { code: string; message: string } } }) => res.json().error
 
 describe('sign-up and email verification', () => {
-  it('creates an unverified account with a profile and a marketing subscription, and emails a verification link', async () => {
+  it('creates an unverified account with a profile and a marketing subscription, emails a verification link, and welcomes once verified', async () => {
     const res = await post('/api/auth/sign-up', {
       email: 'New.Person@Example.com',
       password: 'secret1',
@@ -60,8 +60,23 @@ describe('sign-up and email verification', () => {
     // Signing in unverified sends the verification email again.
     expect((await t.outbox('new.person@example.com')).length).toBe(2)
 
+    const welcomes = async () =>
+      (await t.outbox('new.person@example.com')).filter((m) => /welcome/i.test(m.subject))
+    // Signing up is not yet a welcome: the address may not be theirs.
+    expect(await welcomes()).toHaveLength(0)
+
     const verified = await post('/api/auth/verify-email', { token: link.searchParams.get('token') })
     expect(verified.statusCode).toBe(200)
+    const [welcome, ...more] = await welcomes()
+    expect(more).toHaveLength(0)
+    expect(welcome!.subject).toContain('New')
+    // Following the link again (or a second tab) welcomes nobody twice.
+    expect((await post('/api/auth/verify-email', { token: link.searchParams.get('token') })).statusCode).toBe(
+      200,
+    )
+    const secondLink = linkFrom((await t.outbox('new.person@example.com'))[1]!.html, '/verify-email')
+    await post('/api/auth/verify-email', { token: secondLink.searchParams.get('token') })
+    expect(await welcomes()).toHaveLength(1)
     const ok = await post('/api/auth/sign-in', { email: 'new.person@example.com', password: 'secret1' })
     expect(ok.statusCode).toBe(200)
     const me = await t.request({

@@ -87,6 +87,20 @@ export function createAuth({ db, config, mailer, log }: Deps) {
           idempotencyKey: `verify-email:${u.id}:${crypto.randomUUID()}`,
         })
       },
+      // Called only when an unverified address becomes verified; the key makes a second call (two
+      // tabs following the link at once) a no-op, so the welcome goes out once per account.
+      // A welcome that cannot be queued is logged: the address is verified all the same.
+      afterEmailVerification: async (u) => {
+        await mailer
+          .enqueueTemplate({
+            template: 'welcome',
+            to: u.email,
+            userId: u.id,
+            data: { first_name: firstName(u.name), email: u.email },
+            idempotencyKey: `welcome:${u.id}`,
+          })
+          .catch((err: Error) => log(`Welcome email for ${u.email} not queued: ${err.message}`))
+      },
     },
     plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
   })
