@@ -374,6 +374,36 @@ describe('request guards', () => {
     }
   })
 
+  it('limits verification resends per address, from any client, with a clear message', async () => {
+    await post('/api/auth/sign-up', { email: 'flooded@example.com', password: 'secret1', full_name: 'F' })
+    const resend = (email: string, remoteAddress: string) =>
+      t.request({
+        method: 'POST',
+        url: '/api/auth/resend-verification',
+        payload: { email },
+        remoteAddress,
+      })
+    // Each request from another client: the per-client limit never applies.
+    for (let i = 0; i < 3; i++) {
+      expect((await resend('Flooded@Example.com', `10.9.0.${i + 1}`)).statusCode).toBe(200)
+    }
+    const refused = await resend('flooded@example.com', '10.9.0.9')
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json().error).toEqual({
+      code: 'RATE_LIMITED',
+      message:
+        'Too many verification emails were requested for this address. Check your inbox and spam folder, or try again in an hour.',
+    })
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+    // The sign-up's link and three resends: the refused request sent nothing.
+    expect(await t.outbox('flooded@example.com')).toHaveLength(4)
+    // An address without an account is counted the same way (the answer never tells them apart).
+    for (let i = 0; i < 3; i++) expect((await resend('ghost2@example.com', '10.9.1.1')).statusCode).toBe(200)
+    expect((await resend('ghost2@example.com', '10.9.1.2')).statusCode).toBe(429)
+    // Other addresses are not affected.
+    expect((await resend('someone.else@example.com', '10.9.0.9')).statusCode).toBe(200)
+  })
+
   it('serves health with a database ping and request ids', async () => {
     const res = await t.request({ method: 'GET', url: '/api/health' })
     expect(res.json()).toEqual({ status: 'ok', database: 'ok' })

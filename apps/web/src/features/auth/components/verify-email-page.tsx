@@ -4,6 +4,7 @@ import { CheckCircle2, MailCheck, XCircle } from 'lucide-react'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
+import { isApiError } from '@/lib/api-client'
 import { useResendVerification } from '../api/resend-verification'
 import { useVerifyEmail } from '../api/verify-email'
 import { AuthCard } from './auth-card'
@@ -93,7 +94,11 @@ function CheckInbox({ email }: { email?: string }) {
     }
     resend.mutate(email, {
       onSuccess: () => toast.success('Verification email resent successfully'),
-      onError: () => toast.error('Failed to resend verification email'),
+      // Too many resends for this address: the server's words say what to do instead.
+      onError: (error) =>
+        toast.error(
+          isApiError(error) && error.status === 429 ? error.message : 'Failed to resend verification email',
+        ),
     })
   }
 
