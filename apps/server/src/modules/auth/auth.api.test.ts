@@ -16,7 +16,7 @@ const post = (url: string, payload: object, cookie?: string) =>
 const errorOf = (res: { json: () => { error: { code: string; message: string } } }) => res.json().error
 
 describe('sign-up and email verification', () => {
-  it('creates an unverified account with a profile and a marketing subscription, emails a verification link, and welcomes once verified', async () => {
+  it('creates an unverified account with a profile, emails a verification link, and once verified subscribes (with consent) and welcomes once', async () => {
     const res = await post('/api/auth/sign-up', {
       email: 'New.Person@Example.com',
       password: 'secret1',
@@ -36,11 +36,15 @@ describe('sign-up and email verification', () => {
       promotional_offers: false,
       product_updates: false,
     })
-    const [sub] = await t.db
-      .select()
-      .from(marketingSubscribers)
-      .where(eq(marketingSubscribers.email, 'new.person@example.com'))
-    expect(sub).toMatchObject({ status: 'active', firstName: 'New', lastName: 'Person' })
+    const subscription = async () =>
+      (
+        await t.db
+          .select()
+          .from(marketingSubscribers)
+          .where(eq(marketingSubscribers.email, 'new.person@example.com'))
+      )[0]
+    // The consent subscribes the address once it is verified (double opt-in), not before.
+    expect(await subscription()).toBeUndefined()
 
     const [mail] = await t.outbox('new.person@example.com')
     const link = linkFrom(mail!.html, '/verify-email')
@@ -67,6 +71,7 @@ describe('sign-up and email verification', () => {
 
     const verified = await post('/api/auth/verify-email', { token: link.searchParams.get('token') })
     expect(verified.statusCode).toBe(200)
+    expect(await subscription()).toMatchObject({ status: 'active', firstName: 'New', lastName: 'Person' })
     const [welcome, ...more] = await welcomes()
     expect(more).toHaveLength(0)
     expect(welcome!.subject).toContain('New')
