@@ -17,6 +17,21 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError
 }
 
+/**
+ * The answer, or null when the server says there is no such thing (404; also 400 where `statuses`
+ * says a malformed id is as missing as an unknown one). A page's main query uses it so that "not
+ * found" is data, not an error: the server renders that state (answering 404) and the browser hydrates
+ * the same markup.
+ */
+export async function nullIfMissing<T>(answer: Promise<T>, statuses: number[] = [404]): Promise<T | null> {
+  try {
+    return await answer
+  } catch (error) {
+    if (isApiError(error) && statuses.includes(error.status)) return null
+    throw error
+  }
+}
+
 /** The server's friendly message when there is one, else the caller's fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
   return isApiError(error) && error.message !== FALLBACK_ERROR_MESSAGE ? error.message : fallback
