@@ -363,6 +363,9 @@ test.describe('public profiles', () => {
     await expect(page.getByText(/Joined/)).toBeVisible()
     const bob = await (await page.request.get('/api/users/by-username/bob_builds')).json()
     expect(bob).not.toHaveProperty('email')
+    // With a username set, the full name stays private.
+    expect(bob.full_name).toBeNull()
+    await expect(page.getByText('Bob Martinez')).toHaveCount(0)
     const designs = page.locator('a[href^="/community-designs/"]')
     if (bob.designs.length > 0) await expect(designs.first()).toBeVisible()
     await expectNoSeriousA11yIssues(page)

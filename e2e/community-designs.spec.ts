@@ -207,3 +207,16 @@ test("a design card's share button copies the link and says so for 2 seconds", a
   expect(held).toBeGreaterThanOrEqual(1_950)
   expect(held).toBeLessThan(2_800)
 })
+
+test('a design that does not exist says so (HTTP 404), then returns the visitor to the gallery', async ({
+  page,
+}) => {
+  for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-design']) {
+    const response = await page.goto(`/community-designs/${id}`)
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1, name: 'Design not found' })).toBeVisible()
+    await expect(page).toHaveTitle('Design not found | RDO Shop')
+    await expect(page).toHaveURL(/\/community-designs$/, { timeout: 10_000 })
+    await expect(page.getByRole('heading', { name: 'Design not found' })).toBeHidden()
+  }
+})

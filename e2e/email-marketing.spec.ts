@@ -62,6 +62,10 @@ test('an email template goes to a segment as a paced bulk send, and opens, click
   const leaver = freshEmail.toLowerCase()
   const subscribed = await page.request.post('/api/newsletter', { data: { email: leaver } })
   expect(subscribed.ok()).toBeTruthy()
+  // Double opt-in: the subscription starts when the emailed link is followed.
+  const confirmation = await outbox.waitFor(leaver, (m) => m.template === 'newsletter-confirm')
+  const confirmUrl = new URL(linkIn(confirmation, '/api/newsletter/confirm'))
+  expect((await page.request.post(confirmUrl.pathname + confirmUrl.search)).ok()).toBeTruthy()
   await apiSignIn(page.request, DEMO.admin.email, DEMO.admin.password, 'admin')
 
   await test.step('write an email template and preview it with its examples', async () => {

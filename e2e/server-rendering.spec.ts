@@ -14,6 +14,9 @@ const PAGES = [
   '/partner-program',
 ]
 
+/** Pages of things that do not exist: rendered with their not-found message (HTTP 404). */
+const NOT_FOUND_PAGES = ['/products/no-such-product', '/partners/00000000-0000-4000-8000-000000000000']
+
 async function firstProductPath(request: import('@playwright/test').APIRequestContext) {
   const res = await request.get('/api/products?limit=1')
   const body = (await res.json()) as { items: { slug: string; name: string }[] }
@@ -32,7 +35,12 @@ test.describe('server-rendered pages', () => {
     await expect(page.getByText(product.name).first()).toBeVisible()
     await page.goto(product.path)
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible()
+    // A product that does not exist: its message, with the 404 status.
+    const missing = await page.goto(NOT_FOUND_PAGES[0]!)
+    expect(missing?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1, name: 'Product not found' })).toBeVisible()
     // Links work as plain links until the app takes over.
+    await page.goto(product.path)
     await page.getByRole('link', { name: 'Shipping Info' }).first().click()
     await expect(page).toHaveURL(/\/shipping-info$/)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -45,9 +53,11 @@ test.describe('server-rendered pages', () => {
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`))
     page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`)
+      // The browser logs a not-found page's own 404 status: that one is expected.
+      const ownStatus = NOT_FOUND_PAGES.some((path) => message.location().url.endsWith(path))
+      if (message.type() === 'error' && !ownStatus) errors.push(`${page.url()}: ${message.text()}`)
     })
-    const pages = [...PAGES, (await firstProductPath(request)).path]
+    const pages = [...PAGES, (await firstProductPath(request)).path, ...NOT_FOUND_PAGES]
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme })
       for (const path of pages) await page.goto(path)

@@ -42,7 +42,7 @@ export function createContext(
   }
   const jobs = createJobs({ connectionString: databaseUrl, log: log.warn })
   const mailer = createMailer({ db, config, jobs, log: log.info })
-  const auth = createAuth({ db, config, mailer, log: log.info })
+  const auth = createAuth({ db, config, mailer, log: log.info, warn: log.warn })
   const storage = createStorage(config)
   const realtime = createRealtime({ connectionString: databaseUrl, pool, log: log.warn })
   const caches = createCatalogCaches(options.caches)

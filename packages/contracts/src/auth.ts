@@ -9,6 +9,8 @@ export const AUTH_MESSAGES = {
   rateLimited: 'Too many attempts. Please try again later',
   accountThrottled: (minutes: number) =>
     `Too many failed sign-in attempts for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or reset your password`,
+  verificationResendLimited:
+    'Too many verification emails were requested for this address. Check your inbox and spam folder, or try again in an hour.',
   cannotCreate: 'Unable to create account. Please try again later',
   adminUseAdminPortal: 'Please use the admin portal to login as an administrator',
   adminPortalOnly: 'Unauthorized access. This portal is for administrators only.',
@@ -24,6 +26,9 @@ export const AUTH_MESSAGES = {
   currentPasswordWrong: 'Current password is incorrect',
   unauthenticated: 'Please sign in to continue',
 } as const
+
+/** Verification emails one address may ask for again per hour, whoever asks (docs/accounts.md). */
+export const VERIFICATION_RESENDS_PER_HOUR = 3
 
 export const signUpBody = z.object({
   email: emailSchema,

@@ -18,6 +18,7 @@ export const DROP_MESSAGES = {
   dropNotFound: 'Drop not found',
   holderWindowOrder: 'The holder window must start before the public start',
   startInPast: 'Please choose a start time in the future',
+  unknownTimeZone: 'Unknown time zone: choose a named zone such as Europe/Paris, America/New_York or UTC',
   notifyAsked: "We'll let you know when this drop opens",
   opensTitle: (name: string) => `${name} is live`,
   opensMessage: (name: string) => `The drop you asked about is open: ${name}. Small batch, no restocks.`,
@@ -53,8 +54,9 @@ export const dropClockResponse = z.object({ now: z.string() })
 export type DropClockResponse = z.infer<typeof dropClockResponse>
 
 /**
- * POST /api/drops/:id/admission { quantity } (signed in) → 200 { admission }: a place for `units`
- * units until `expires_at`, the same one for every tab and device of the customer. Refusals (never
+ * POST /api/drops/:id/admission { quantity } (signed in; no body at all asks for the defaults) →
+ * 200 { admission }: a place for `units` units until `expires_at`, the same one for every tab and
+ * device of the customer. Refusals (never
  * 5xx): 403 NOT_STARTED / HOLDERS_ONLY / ACCOUNT_TOO_NEW, 409 SOLD_OUT / LIMIT_REACHED, 429.
  */
 export const dropAdmissionBody = z.object({
@@ -76,6 +78,21 @@ export type DropAdmissionResponse = z.infer<typeof dropAdmissionResponse>
 export const dropNotifyResponse = z.object({ message: z.string() })
 
 /**
+ * An IANA zone name ("Europe/Paris", "UTC") the runtime's time zone data knows. Offsets ("+02:00") and
+ * abbreviations ("CEST") are not names: a drop's times are shown in its zone, which must follow the
+ * zone's daylight-saving rules.
+ */
+export function isIanaTimeZone(zone: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)*$/.test(zone)) return false
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
  * PUT /api/admin/products/:id/drop → the product's drop (created or replaced); DELETE removes it.
  * Times are ISO with offset (the editor converts the admin's wall-clock time in `time_zone`).
  */
@@ -84,7 +101,12 @@ export const dropScheduleBody = z.object({
   holder_starts_at: z.iso.datetime({ offset: true }).nullish(),
   holder_minimum: z.coerce.number().min(0).max(1e15).nullish(),
   per_customer_limit: z.coerce.number().int().min(1).max(DROP_MAX_PER_CUSTOMER).default(1),
-  time_zone: text().trim().min(1).max(64).default('UTC'),
+  time_zone: text()
+    .trim()
+    .min(1)
+    .max(64)
+    .refine(isIanaTimeZone, DROP_MESSAGES.unknownTimeZone)
+    .default('UTC'),
 })
 export type DropScheduleBody = z.input<typeof dropScheduleBody>
 export const adminDropSchema = productDropSchema.extend({

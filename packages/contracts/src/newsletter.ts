@@ -37,10 +37,11 @@ export const newsletterSubscribeBody = z.object({
 export type NewsletterSubscribeBody = z.infer<typeof newsletterSubscribeBody>
 
 /**
- * 200 `subscribed` for a new address. An address that unsubscribed, complained or bounced is never
- * re-activated by this request: `confirmation_sent` means a confirmation link was emailed to it and
- * the subscription starts only once that link is followed. An active subscriber gets 409
- * ALREADY_SUBSCRIBED.
+ * Double opt-in: this request never makes an address active. 200 `confirmation_sent` means a
+ * confirmation link was emailed (or one from the last ten minutes still waits) and the subscription
+ * starts only once that link is followed; so for a new address as for one that unsubscribed,
+ * complained or bounced. An active subscriber gets 409 ALREADY_SUBSCRIBED. (`subscribed` is kept for
+ * clients that still know it.)
  */
 export const newsletterSubscribeResponse = z.object({
   status: z.enum(['subscribed', 'confirmation_sent']),

@@ -180,8 +180,8 @@ export type PublicDesign = z.infer<typeof publicDesignSchema>
 
 /**
  * Never carries email, phone or addresses. `display_name` is the public name (@username, else full
- * name, else "Anonymous"; docs/accounts.md#public-name). Other visitors see approved designs only;
- * the owner also sees their pending and rejected ones.
+ * name, else "Anonymous"; docs/accounts.md#public-name); `full_name` is null once a username is set.
+ * Other visitors see approved designs only; the owner also sees their pending and rejected ones.
  */
 export const publicProfileSchema = z.object({
   id: z.string(),

@@ -86,10 +86,19 @@ export async function sendCached(
   req: FastifyRequest,
   reply: FastifyReply,
   cached: CachedBody,
-  { type, cacheControl, vary = 'accept-encoding' }: { type: string; cacheControl: string; vary?: string },
+  {
+    type,
+    cacheControl,
+    vary = 'accept-encoding',
+    status = 200,
+  }: { type: string; cacheControl: string; vary?: string; status?: number },
 ) {
-  reply.header('cache-control', cacheControl).header('etag', cached.etag).header('vary', vary)
-  if (matchesIfNoneMatch(req.headers['if-none-match'], cached.etag)) return reply.code(304).send()
+  reply.header('cache-control', cacheControl).header('vary', vary)
+  // Only a 200 has a version to revalidate; an error page (404) is sent whole, with its status.
+  if (status === 200) {
+    reply.header('etag', cached.etag)
+    if (matchesIfNoneMatch(req.headers['if-none-match'], cached.etag)) return reply.code(304).send()
+  } else reply.code(status)
   reply.type(type)
   const encoding =
     cached.bytes.length >= MIN_COMPRESS_BYTES ? pickEncoding(req.headers['accept-encoding']) : null

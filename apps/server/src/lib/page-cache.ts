@@ -11,7 +11,10 @@ import { createTtlCache } from './ttl-cache.ts'
  * Cleared with the catalogue cache whenever products, prices or stock change on any instance.
  */
 export function createPageCache({ ttlMs = 2000, max = 200 }: { ttlMs?: number; max?: number } = {}) {
-  return createTtlCache<CachedBody | null>({ ttlMs, max })
+  return createTtlCache<PageBody | null>({ ttlMs, max })
 }
+
+/** A page's HTML; `status` 404 for a page saying its product, design or store does not exist. */
+export type PageBody = CachedBody & { status?: 404 }
 
 export type PageCache = ReturnType<typeof createPageCache>

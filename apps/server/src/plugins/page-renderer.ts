@@ -2,8 +2,11 @@ import fs from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 
-/** A page's title and link card, as its route in the web app makes them. */
-export type PageMeta = { title: string; description?: string; image?: string }
+/**
+ * A page's title and link card, as its route in the web app makes them, and its status: 404 when the
+ * page shows that its subject (a product, a design, a partner store) does not exist.
+ */
+export type PageMeta = { title: string; description?: string; image?: string; status?: 404 }
 
 /**
  * What the web app's renderer made of a page: the markup for #root and the serialised query cache
@@ -80,9 +83,11 @@ export function createPageRenderer(app: FastifyInstance, entryFile: string) {
       const page = await renderer.renderPage(new URL(url, app.ctx.config.APP_URL), transport, options)
       if (!page) return null
       if (page.personal) return { html: null, state: null, meta: null, personal: true }
-      // A failed query (a product that does not exist, an outage) is left to the browser, which shows
-      // the page's own not-found or error state; the title and card still apply.
-      if (failed || page.html === null) return { html: null, state: null, meta: page.meta }
+      // A page whose subject does not exist renders its not-found state here (the query that answered
+      // 404 is the page's own: it holds null). Any other failed query (an outage) is left to the
+      // browser, which shows the page's error state; the title and card still apply.
+      const missing = page.meta?.status === 404
+      if ((failed && !missing) || page.html === null) return { html: null, state: null, meta: page.meta }
       return {
         html: page.html,
         state: JSON.stringify(page.state).replace(/</g, '\\u003c'),

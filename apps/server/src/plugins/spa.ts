@@ -4,7 +4,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { cachedBody, sendCached, type CachedBody } from '../lib/http-cache.ts'
+import { cachedBody, sendCached } from '../lib/http-cache.ts'
+import type { PageBody } from '../lib/page-cache.ts'
 import type { PageMeta, RenderedPage } from './page-renderer.ts'
 import { createPageRenderer } from './page-renderer.ts'
 
@@ -83,22 +84,26 @@ export async function registerSpa(app: FastifyInstance) {
       type: 'text/html; charset=utf-8',
       cacheControl: 'private, no-cache',
       vary: 'accept-encoding, cookie',
+      status: page.status ?? 200,
     })
   })
 
   /** The page made with `cookie`'s session (none: the page for visitors without a session). */
-  async function buildPage(req: FastifyRequest, cookie?: string): Promise<CachedBody> {
+  async function buildPage(req: FastifyRequest, cookie?: string): Promise<PageBody> {
     return pageHtml(await renderPage(req, cookie))
   }
 
   /** The page signed-in visitors share, made without a session; null if it has to be made per visitor. */
-  async function buildMemberPage(req: FastifyRequest): Promise<CachedBody | null> {
+  async function buildMemberPage(req: FastifyRequest): Promise<PageBody | null> {
     const page = await renderPage(req, undefined, { member: true })
     return page?.personal ? null : pageHtml(page)
   }
 
-  /** The page HTML: index.html with the page's title and cards and, if it is server-rendered, its content. */
-  function pageHtml(page: RenderedPage | null): CachedBody {
+  /**
+   * The page HTML: index.html with the page's title and cards and, if it is server-rendered, its
+   * content; with status 404 when the page says its subject does not exist.
+   */
+  function pageHtml(page: RenderedPage | null): PageBody {
     const meta = page?.meta
     let html = meta
       ? applyMeta(indexHtml, meta, (u) => new URL(u, app.ctx.config.APP_URL).toString())
@@ -111,6 +116,7 @@ export async function registerSpa(app: FastifyInstance) {
           `<div id="root">${page.html}</div><script type="application/json" id="server-state">${page.state}</script>`,
       )
     }
-    return cachedBody(html)
+    const body = cachedBody(html)
+    return meta?.status === 404 ? { ...body, status: 404 } : body
   }
 }

@@ -21,6 +21,21 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /**
+ * The answer, or null when the server says there is no such thing (404; also 400 where `statuses`
+ * says a malformed id is as missing as an unknown one). A page's main query uses it so that "not
+ * found" is data, not an error: the server renders that state (answering 404) and the browser hydrates
+ * the same markup.
+ */
+export async function nullIfMissing<T>(answer: Promise<T>, statuses: number[] = [404]): Promise<T | null> {
+  try {
+    return await answer
+  } catch (error) {
+    if (isApiError(error) && statuses.includes(error.status)) return null
+    throw error
+  }
+}
+
+/**
  * What a person is told about a failed request: the server's own message when it sent one that says
  * something, else the caller's fallback (the action's own failure text), else 'An unknown error occurred'.
  * The one place the web app decides what an error without a message reads.

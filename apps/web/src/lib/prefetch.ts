@@ -18,6 +18,8 @@ export interface PageMeta {
   title: string
   description?: string
   image?: string
+  /** 404 when the page shows that its subject does not exist: the server answers with that status. */
+  status?: 404
 }
 
 /**

@@ -51,7 +51,7 @@ type TemplateDef = {
 export const EMAIL_TEMPLATES: TemplateDef[] = [
   {
     name: 'welcome',
-    description: 'Sent after sign-up.',
+    description: 'Sent once, when the customer has verified their email address.',
     subject: 'Welcome to RDO, {{first_name}}!',
     html: layout(
       'Welcome, {{first_name}}!',

@@ -16,7 +16,7 @@ const post = (url: string, payload: object, cookie?: string) =>
 const errorOf = (res: { json: () => { error: { code: string; message: string } } }) => res.json().error
 
 describe('sign-up and email verification', () => {
-  it('creates an unverified account with a profile and a marketing subscription, and emails a verification link', async () => {
+  it('creates an unverified account with a profile, emails a verification link, and once verified subscribes (with consent) and welcomes once', async () => {
     const res = await post('/api/auth/sign-up', {
       email: 'New.Person@Example.com',
       password: 'secret1',
@@ -36,11 +36,15 @@ describe('sign-up and email verification', () => {
       promotional_offers: false,
       product_updates: false,
     })
-    const [sub] = await t.db
-      .select()
-      .from(marketingSubscribers)
-      .where(eq(marketingSubscribers.email, 'new.person@example.com'))
-    expect(sub).toMatchObject({ status: 'active', firstName: 'New', lastName: 'Person' })
+    const subscription = async () =>
+      (
+        await t.db
+          .select()
+          .from(marketingSubscribers)
+          .where(eq(marketingSubscribers.email, 'new.person@example.com'))
+      )[0]
+    // The consent subscribes the address once it is verified (double opt-in), not before.
+    expect(await subscription()).toBeUndefined()
 
     const [mail] = await t.outbox('new.person@example.com')
     const link = linkFrom(mail!.html, '/verify-email')
@@ -60,8 +64,24 @@ describe('sign-up and email verification', () => {
     // Signing in unverified sends the verification email again.
     expect((await t.outbox('new.person@example.com')).length).toBe(2)
 
+    const welcomes = async () =>
+      (await t.outbox('new.person@example.com')).filter((m) => /welcome/i.test(m.subject))
+    // Signing up is not yet a welcome: the address may not be theirs.
+    expect(await welcomes()).toHaveLength(0)
+
     const verified = await post('/api/auth/verify-email', { token: link.searchParams.get('token') })
     expect(verified.statusCode).toBe(200)
+    expect(await subscription()).toMatchObject({ status: 'active', firstName: 'New', lastName: 'Person' })
+    const [welcome, ...more] = await welcomes()
+    expect(more).toHaveLength(0)
+    expect(welcome!.subject).toContain('New')
+    // Following the link again (or a second tab) welcomes nobody twice.
+    expect((await post('/api/auth/verify-email', { token: link.searchParams.get('token') })).statusCode).toBe(
+      200,
+    )
+    const secondLink = linkFrom((await t.outbox('new.person@example.com'))[1]!.html, '/verify-email')
+    await post('/api/auth/verify-email', { token: secondLink.searchParams.get('token') })
+    expect(await welcomes()).toHaveLength(1)
     const ok = await post('/api/auth/sign-in', { email: 'new.person@example.com', password: 'secret1' })
     expect(ok.statusCode).toBe(200)
     const me = await t.request({
@@ -357,6 +377,36 @@ describe('request guards', () => {
     } finally {
       await limited.close()
     }
+  })
+
+  it('limits verification resends per address, from any client, with a clear message', async () => {
+    await post('/api/auth/sign-up', { email: 'flooded@example.com', password: 'secret1', full_name: 'F' })
+    const resend = (email: string, remoteAddress: string) =>
+      t.request({
+        method: 'POST',
+        url: '/api/auth/resend-verification',
+        payload: { email },
+        remoteAddress,
+      })
+    // Each request from another client: the per-client limit never applies.
+    for (let i = 0; i < 3; i++) {
+      expect((await resend('Flooded@Example.com', `10.9.0.${i + 1}`)).statusCode).toBe(200)
+    }
+    const refused = await resend('flooded@example.com', '10.9.0.9')
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json().error).toEqual({
+      code: 'RATE_LIMITED',
+      message:
+        'Too many verification emails were requested for this address. Check your inbox and spam folder, or try again in an hour.',
+    })
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+    // The sign-up's link and three resends: the refused request sent nothing.
+    expect(await t.outbox('flooded@example.com')).toHaveLength(4)
+    // An address without an account is counted the same way (the answer never tells them apart).
+    for (let i = 0; i < 3; i++) expect((await resend('ghost2@example.com', '10.9.1.1')).statusCode).toBe(200)
+    expect((await resend('ghost2@example.com', '10.9.1.2')).statusCode).toBe(429)
+    // Other addresses are not affected.
+    expect((await resend('someone.else@example.com', '10.9.0.9')).statusCode).toBe(200)
   })
 
   it('serves health with a database ping and request ids', async () => {

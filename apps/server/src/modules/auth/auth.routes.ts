@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
+  AUTH_MESSAGES,
   changePasswordBody,
   emailOnlyBody,
   okSchema,
@@ -11,6 +12,7 @@ import {
   signInBody,
   signUpBody,
   stopImpersonatingResponse,
+  VERIFICATION_RESENDS_PER_HOUR,
   verifyEmailBody,
 } from '@rdo/contracts'
 import { z } from 'zod'
@@ -31,6 +33,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const limited = {
     rateLimit: { max: app.ctx.config.RATE_LIMIT_AUTH_MAX, timeWindow: app.ctx.config.RATE_LIMIT_WINDOW_MS },
   }
+  // Per address as well as per client: many clients (or addresses) must not flood one inbox. Counted
+  // before looking the address up, so the answer says nothing about whether it has an account.
+  const resendsPerAddress = app.createRateLimit({
+    max: VERIFICATION_RESENDS_PER_HOUR,
+    timeWindow: 60 * 60 * 1000,
+    keyGenerator: (req) => `resend-verification:${(req.body as { email: string }).email}`,
+  })
   const headersOf = (raw: Record<string, string | string[] | undefined>) => fromNodeHeaders(raw)
   const throttle = signInThrottle(app.ctx.config, app.attempts)
 
@@ -146,7 +155,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { ...limited, access: PUBLIC },
       schema: { tags: ['auth'], body: emailOnlyBody, response: { 200: okSchema } },
     },
-    async (req) => {
+    async (req, reply) => {
+      const limit = await resendsPerAddress(req)
+      if (!limit.isAllowed && limit.isExceeded) {
+        reply.header('retry-after', Math.ceil(limit.ttl / 1000))
+        throw new AppError(429, 'RATE_LIMITED', AUTH_MESSAGES.verificationResendLimited)
+      }
       await service.resendVerification(app.ctx, req.body.email)
       return { ok: true as const }
     },

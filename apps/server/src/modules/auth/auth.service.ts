@@ -11,7 +11,7 @@ import { session, user, verification } from '../../db/schema/auth.ts'
 import { writeAudit } from '../../lib/audit.ts'
 import { AppError, Conflict, Forbidden, Invalid, Unauthorized } from '../../lib/errors.ts'
 import type { AppContext, SessionUser } from '../../types.ts'
-import { subscribeAfterSignUp } from './marketing-consent.ts'
+import { rememberSignUpConsent } from './marketing-consent.ts'
 
 /** Maps better-auth's error codes to the shop's friendly messages (docs/accounts.md#sign-up-and-sign-in). */
 export function toAppError(err: unknown): unknown {
@@ -64,7 +64,10 @@ export async function signUp(ctx: AppContext, body: SignUpBody, headers: Headers
   )
   if (!res?.user) throw new AppError(500, 'SIGN_UP_FAILED', 'Failed to create account')
   if (body.marketing_consent)
-    await subscribeAfterSignUp(ctx, { id: res.user.id, email: body.email, fullName: body.full_name })
+    await rememberSignUpConsent(
+      { db: ctx.db, warn: ctx.log.warn },
+      { id: res.user.id, fullName: body.full_name },
+    )
   return { id: res.user.id, email: res.user.email }
 }
 

@@ -6,8 +6,15 @@ import type { Config } from '../../config.ts'
 import type { Db } from '../../db/client.ts'
 import { account, session, user, verification } from '../../db/schema/auth.ts'
 import type { Mailer } from '../email/index.ts'
+import { subscribeAfterVerification } from './marketing-consent.ts'
 
-type Deps = { db: Db; config: Config; mailer: Mailer; log: (msg: string) => void }
+type Deps = {
+  db: Db
+  config: Config
+  mailer: Mailer
+  log: (msg: string) => void
+  warn: (msg: string, extra?: object) => void
+}
 
 // The routes this app wraps (portal checks, friendly messages, rate limits). The library's HTTP handler
 // is not mounted at all (plugins/auth-handler.ts); closing these too keeps them shut if it ever were.
@@ -22,7 +29,7 @@ export const WRAPPED_AUTH_PATHS = [
   '/change-password',
 ]
 
-export function createAuth({ db, config, mailer, log }: Deps) {
+export function createAuth({ db, config, mailer, log, warn }: Deps) {
   const showLinks = !config.isProduction
   return betterAuth({
     appName: 'RDO Shop',
@@ -86,6 +93,22 @@ export function createAuth({ db, config, mailer, log }: Deps) {
           data: { first_name: firstName(u.name), email: u.email, verify_url: url },
           idempotencyKey: `verify-email:${u.id}:${crypto.randomUUID()}`,
         })
+      },
+      // Called only when an unverified address becomes verified; the key makes a second call (two
+      // tabs following the link at once) a no-op, so the welcome goes out once per account.
+      // A welcome that cannot be queued is logged: the address is verified all the same. The consent
+      // given at sign-up subscribes the address now that it is proven.
+      afterEmailVerification: async (u) => {
+        await subscribeAfterVerification({ db, warn }, u)
+        await mailer
+          .enqueueTemplate({
+            template: 'welcome',
+            to: u.email,
+            userId: u.id,
+            data: { first_name: firstName(u.name), email: u.email },
+            idempotencyKey: `welcome:${u.id}`,
+          })
+          .catch((err: Error) => log(`Welcome email for ${u.email} not queued: ${err.message}`))
       },
     },
     plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],

@@ -93,6 +93,20 @@ describe('the drop windows', () => {
     expect((await admitted(t, u, drop.id, 2)).admission.units).toBe(2)
   })
 
+  it('takes a request without a body (no content type, nothing sent) as one unit', async () => {
+    const { drop } = await createDrop(t, { limit: 2 })
+    const u = await seasonedUser(t)
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/drops/${drop.id}/admission`,
+      cookie: u.cookie,
+      remoteAddress: '10.77.0.1',
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json().admission).toMatchObject({ drop_id: drop.id, units: 1, status: 'active' })
+    expect((await dropRow(t, drop.id)).heldUnits).toBe(1)
+  })
+
   it('answers an unknown drop with 404', async () => {
     const u = await seasonedUser(t)
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-drop']) {

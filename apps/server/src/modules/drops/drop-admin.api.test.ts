@@ -42,7 +42,7 @@ const openJobs = async (dropId: string) =>
   ).rows
 
 describe('scheduling a drop', () => {
-  it('refuses a holder window after the start, a new drop in the past and an unknown product, writing nothing', async () => {
+  it('refuses a holder window after the start, a new drop in the past, an unknown time zone and an unknown product, writing nothing', async () => {
     const { product } = await createProduct(t.db)
     const before = await auditTotal()
     const late = await put(product.id, {
@@ -54,6 +54,11 @@ describe('scheduling a drop', () => {
     const past = await put(product.id, { starts_at: minutesFromNow(-5).toISOString() })
     expect(past.statusCode).toBe(400)
     expect(errorOf(past).message).toBe(DROP_MESSAGES.startInPast)
+    for (const zone of ['Mars/Olympus', '+02:00', 'CEST', 'Europe/Pariss']) {
+      const res = await put(product.id, { starts_at: minutesFromNow(60).toISOString(), time_zone: zone })
+      expect(res.statusCode, zone).toBe(400)
+      expect(errorOf(res).message).toBe(DROP_MESSAGES.unknownTimeZone)
+    }
     const unknown = await put('00000000-0000-4000-8000-000000000000', {
       starts_at: minutesFromNow(60).toISOString(),
     })
@@ -109,6 +114,31 @@ describe('scheduling a drop', () => {
     expect((await openJobs(drop.id)).map((j) => j.at).sort()).toEqual(
       [startsAt.toISOString(), later.toISOString()].sort(),
     )
+  })
+
+  it('refuses to move a drop that has not started into the past, or to an unknown zone, changing nothing', async () => {
+    const startsAt = minutesFromNow(30)
+    const { product, drop } = await createDrop(t, { startsAt })
+    const before = await auditTotal()
+    const past = await put(product.id, { starts_at: minutesFromNow(-5).toISOString() })
+    expect(past.statusCode).toBe(400)
+    expect(errorOf(past)).toEqual({ code: 'START_IN_PAST', message: DROP_MESSAGES.startInPast })
+    const zone = await put(product.id, {
+      starts_at: minutesFromNow(40).toISOString(),
+      time_zone: 'Nowhere/City',
+    })
+    expect(zone.statusCode).toBe(400)
+    expect(errorOf(zone).message).toBe(DROP_MESSAGES.unknownTimeZone)
+    const [row] = await t.db.select().from(productDrops).where(eq(productDrops.id, drop.id))
+    expect(row).toMatchObject({ startsAt, timeZone: 'UTC' })
+    expect(await auditTotal()).toBe(before)
+    // A valid zone and a future start are saved.
+    const moved = await put(product.id, {
+      starts_at: minutesFromNow(45).toISOString(),
+      time_zone: 'America/New_York',
+    })
+    expect(moved.statusCode, moved.body).toBe(200)
+    expect(moved.json().drop).toMatchObject({ id: drop.id, time_zone: 'America/New_York' })
   })
 
   it('keeps a custom holder minimum, and lets a running drop be edited', async () => {

@@ -51,8 +51,9 @@ export async function listDrops(ctx: AppContext): Promise<AdminDropListResponse>
 
 /**
  * Creates or replaces the product's drop. The holder window must open before the public start, and a
- * new drop must start in the future (an existing one may be edited while it runs). Its admissions
- * and held units carry over. The opening notice is queued for the start unless it went out already.
+ * drop that has not started (a new one included) must start in the future; a running one may be
+ * edited. Its admissions and held units carry over. The opening notice is queued for the start unless
+ * it went out already.
  */
 export async function saveDrop(
   ctx: AppContext,
@@ -75,7 +76,9 @@ export async function saveDrop(
       .for('update')
     if (!product) throw productNotFound()
     const [before] = await tx.select().from(productDrops).where(eq(productDrops.productId, productId))
-    if (!before && startsAt.getTime() <= Date.now()) {
+    // A drop that has not started yet cannot be moved into the past; a running one keeps its start.
+    const started = before && before.startsAt.getTime() <= Date.now()
+    if (!started && startsAt.getTime() <= Date.now()) {
       throw new Invalid(DROP_MESSAGES.startInPast, 'START_IN_PAST')
     }
     const moved = before && before.startsAt.getTime() !== startsAt.getTime()

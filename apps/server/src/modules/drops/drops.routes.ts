@@ -51,6 +51,10 @@ const dropRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: USER },
       schema: { tags, params: idParams, body: dropAdmissionBody, response: { 200: dropAdmissionResponse } },
+      // A request without a body (no content type, nothing sent) takes the schema's defaults: one unit.
+      preValidation: async (req) => {
+        req.body ??= {} as typeof req.body
+      },
     },
     async (req, reply) => {
       // When the request reached the server: the order buyers are lined up in, however long their

@@ -150,7 +150,7 @@ export const builtInTemplates: Record<string, BuiltInTemplate> = {
   'newsletter-confirm': {
     subject: 'Confirm your RDO newsletter subscription',
     html: layout(
-      `<p>Someone (hopefully you) asked to receive the RDO newsletter again at this address, which had unsubscribed.</p><p>Nothing is sent until you confirm. The link is valid for 24 hours.</p>${button('{{confirm_url}}', 'Confirm subscription')}<p style="color:#8b8b99">If you did not ask for this, ignore this email and you stay unsubscribed.</p>`,
+      `<p>Someone (hopefully you) asked to receive the RDO newsletter at this address.</p><p>Nothing is sent until you confirm. The link is valid for 24 hours.</p>${button('{{confirm_url}}', 'Confirm subscription')}<p style="color:#8b8b99">If you did not ask for this, ignore this email: you will not be subscribed.</p>`,
     ),
   },
   'newsletter-welcome': {

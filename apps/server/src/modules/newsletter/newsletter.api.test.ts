@@ -26,15 +26,56 @@ const subscriber = async (email: string) =>
   (await t.db.select().from(marketingSubscribers).where(eq(marketingSubscribers.email, email)))[0]
 
 const DEFAULTS = { newsletter: true, promotional: true, product_updates: true, frequency: 'weekly' }
+const confirmations = async (email: string) =>
+  (await t.outbox(email)).filter((m) => m.templateName === 'newsletter-confirm')
+const welcomeOf = async (email: string) =>
+  (await t.outbox(email)).find((m) => m.templateName === 'newsletter-welcome')
+
+/** Subscribes and follows the emailed confirmation link: the address ends up active. */
+async function subscribeConfirmed(email: string, opts: { cookie?: string } = {}) {
+  const res = await subscribe({ email }, opts)
+  expect(res.json()).toEqual({ status: 'confirmation_sent' })
+  const link = linkFrom((await confirmations(email)).at(-1)!.html, '/api/newsletter/confirm')
+  const confirm = await t.request({ method: 'POST', url: link.pathname + link.search, payload: {} })
+  expect(confirm.statusCode).toBe(200)
+}
 
 describe('POST /api/newsletter', () => {
-  it('subscribes a new address lower-cased and trimmed with the default preferences', async () => {
+  it('subscribes a new address (lower-cased, trimmed, default preferences) only once its emailed link is followed', async () => {
+    const email = 'fan.one@example.com'
     const res = await subscribe({ email: '  Fan.One@Example.COM ' })
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ status: 'subscribed' })
-    const row = await subscriber('fan.one@example.com')
+    expect(res.json()).toEqual({ status: 'confirmation_sent' })
+    // Typing an address in subscribes nobody: there is no subscriber until the link is followed.
+    expect(await subscriber(email)).toBeUndefined()
+    const [mail, ...more] = await t.outbox(email)
+    expect(more).toHaveLength(0)
+    expect(mail).toMatchObject({ templateName: 'newsletter-confirm' })
+    expect(mail!.html).not.toContain('unsubscribed')
+    const link = linkFrom(mail!.html, '/api/newsletter/confirm')
+    expect(link.search).not.toContain('fan.one')
+
+    // Following the link (a scanner, a prefetch) only shows the page with its button.
+    const page = await t.request({ method: 'GET', url: link.pathname + link.search })
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain('Confirm subscription')
+    expect(await subscriber(email)).toBeUndefined()
+
+    const confirm = await t.request({
+      method: 'POST',
+      url: link.pathname + link.search,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+      payload: '',
+    })
+    expect(confirm.statusCode).toBe(200)
+    expect(confirm.body).toContain('You are subscribed')
+    const row = await subscriber(email)
     expect(row).toMatchObject({ status: 'active', preferences: DEFAULTS, userId: null })
     expect(row!.unsubscribeToken).toBeTruthy()
+    expect(await welcomeOf(email)).toBeDefined()
+    // The link works once.
+    const again = await t.request({ method: 'POST', url: link.pathname + link.search, payload: {} })
+    expect(again.statusCode).toBe(404)
   })
 
   it('leaves an active subscriber unchanged and answers 409 "You are already subscribed!"', async () => {
@@ -54,7 +95,7 @@ describe('POST /api/newsletter', () => {
     're-activates a %s address only through the emailed confirmation (double opt-in)',
     async (status) => {
       const email = `returning-${status}@example.com`
-      await subscribe({ email })
+      await subscribeConfirmed(email)
       await t.db.update(marketingSubscribers).set({ status }).where(eq(marketingSubscribers.email, email))
       const prefs = { newsletter: true, promotional: false, product_updates: true, frequency: 'monthly' }
       const res = await subscribe({ email: email.toUpperCase(), preferences: prefs })
@@ -91,7 +132,7 @@ describe('POST /api/newsletter', () => {
 
   it('sends an unsubscribed address at most one confirmation per ten minutes, from any client', async () => {
     const email = 'pestered@example.com'
-    await subscribe({ email })
+    await subscribeConfirmed(email)
     await t.db
       .update(marketingSubscribers)
       .set({ status: 'unsubscribed' })
@@ -100,16 +141,16 @@ describe('POST /api/newsletter', () => {
       const res = await subscribe({ email })
       expect(res.json()).toEqual({ status: 'confirmation_sent' })
     }
-    const confirmations = (await t.outbox(email)).filter((m) => m.templateName === 'newsletter-confirm')
-    expect(confirmations).toHaveLength(1)
-    const link = linkFrom(confirmations[0]!.html, '/api/newsletter/confirm')
+    const sent = (await confirmations(email)).slice(1)
+    expect(sent).toHaveLength(1)
+    const link = linkFrom(sent[0]!.html, '/api/newsletter/confirm')
     const confirm = await t.request({ method: 'POST', url: link.pathname + link.search, payload: {} })
     expect(confirm.statusCode).toBe(200)
     expect((await subscriber(email))!.status).toBe('active')
   })
 
-  it('a sign-up with marketing consent does not re-activate an unsubscribed address', async () => {
-    await subscribe({ email: 'left-list@example.com' })
+  it('a sign-up with marketing consent does not re-activate an unsubscribed address, even once verified', async () => {
+    await subscribeConfirmed('left-list@example.com')
     await t.db
       .update(marketingSubscribers)
       .set({ status: 'unsubscribed' })
@@ -120,13 +161,27 @@ describe('POST /api/newsletter', () => {
       payload: { email: 'left-list@example.com', password: 'secret1', full_name: 'Left List' },
     })
     expect(res.statusCode).toBe(201)
-    expect((await subscriber('left-list@example.com'))!.status).toBe('unsubscribed')
+    const verify = linkFrom(
+      (await t.outbox('left-list@example.com')).find((m) => m.templateName === 'verify-email')!.html,
+      '/verify-email',
+    )
+    await t.request({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      payload: { token: verify.searchParams.get('token') },
+    })
+    expect(await subscriber('left-list@example.com')).toMatchObject({
+      status: 'unsubscribed',
+      userId: res.json().user.id,
+    })
   })
 
-  it('subscribes even when the confirmation email cannot be queued', async () => {
+  it('says it failed, keeping nothing, when the confirmation email cannot be queued; the next try sends it', async () => {
     vi.spyOn(t.ctx.mailer, 'enqueueTemplate').mockRejectedValueOnce(new Error('mail store down'))
     const res = await subscribe({ email: 'no-mail@example.com' })
-    expect(res.statusCode).toBe(200)
+    expect(res.statusCode).toBe(500)
+    expect(await subscriber('no-mail@example.com')).toBeUndefined()
+    await subscribeConfirmed('no-mail@example.com')
     expect((await subscriber('no-mail@example.com'))!.status).toBe('active')
   })
 
@@ -142,18 +197,22 @@ describe('POST /api/newsletter', () => {
 
   it("links the subscription to the signed-in user only when it is the user's own address", async () => {
     const u = await t.createUser({ email: 'member@example.com' })
-    await subscribe({ email: 'member@example.com' }, { cookie: u.cookie })
-    await subscribe({ email: 'someone-else@example.com' }, { cookie: u.cookie })
+    await subscribeConfirmed('member@example.com', { cookie: u.cookie })
+    await subscribeConfirmed('someone-else@example.com', { cookie: u.cookie })
     expect((await subscriber('member@example.com'))!.userId).toBe(u.id)
     expect((await subscriber('someone-else@example.com'))!.userId).toBeNull()
   })
 
-  it('two simultaneous first subscriptions end with one row: one subscribed, one already subscribed', async () => {
+  it('two simultaneous first subscriptions send one confirmation, and its link makes one row', async () => {
     const [a, b] = await Promise.all([
       subscribe({ email: 'race@example.com' }),
       subscribe({ email: 'race@example.com' }),
     ])
-    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409])
+    expect([a.json(), b.json()]).toEqual([{ status: 'confirmation_sent' }, { status: 'confirmation_sent' }])
+    expect(await confirmations('race@example.com')).toHaveLength(1)
+    const link = linkFrom((await confirmations('race@example.com'))[0]!.html, '/api/newsletter/confirm')
+    await t.request({ method: 'POST', url: link.pathname + link.search, payload: {} })
+    expect((await subscribe({ email: 'race@example.com' })).statusCode).toBe(409)
     const rows = await t.db
       .select()
       .from(marketingSubscribers)
@@ -189,10 +248,10 @@ describe('POST /api/newsletter', () => {
 })
 
 describe('unsubscribe links', () => {
-  it('the confirmation email carries a one-click unsubscribe link in its body and headers', async () => {
-    await subscribe({ email: 'leaver@example.com' })
+  it('the welcome email carries a one-click unsubscribe link in its body and headers', async () => {
+    await subscribeConfirmed('leaver@example.com')
     const { unsubscribeToken } = (await subscriber('leaver@example.com'))!
-    const [mail] = await t.outbox('leaver@example.com')
+    const mail = await welcomeOf('leaver@example.com')
     expect(mail).toMatchObject({ templateName: 'newsletter-welcome', subject: "You're on the RDO list" })
     const link = linkFrom(mail!.html, '/api/newsletter/unsubscribe')
     expect(link.origin).toBe('http://localhost:3000')
@@ -204,7 +263,7 @@ describe('unsubscribe links', () => {
   })
 
   it('GET only shows a confirmation page; its button (POST) unsubscribes', async () => {
-    const [mail] = await t.outbox('leaver@example.com')
+    const mail = await welcomeOf('leaver@example.com')
     const link = linkFrom(mail!.html, '/api/newsletter/unsubscribe')
     const res = await t.request({ method: 'GET', url: link.pathname + link.search })
     expect(res.statusCode).toBe(200)
@@ -238,7 +297,7 @@ describe('unsubscribe links', () => {
   })
 
   it('styles its pages under their own CSP: the one stylesheet by hash, no script, forms to this origin', async () => {
-    await subscribe({ email: 'styled@example.com' })
+    await subscribeConfirmed('styled@example.com')
     const { unsubscribeToken } = (await subscriber('styled@example.com'))!
     const res = await t.request({
       method: 'GET',
@@ -264,7 +323,7 @@ describe('unsubscribe links', () => {
   })
 
   it('accepts the RFC 8058 one-click POST a mail client sends (form-encoded, no Origin)', async () => {
-    await subscribe({ email: 'oneclick@example.com' })
+    await subscribeConfirmed('oneclick@example.com')
     const { unsubscribeToken } = (await subscriber('oneclick@example.com'))!
     const res = await t.app.inject({
       method: 'POST',

@@ -35,11 +35,11 @@ const PAGES = {
   },
   confirmAsk: {
     title: 'Confirm your subscription',
-    message: 'Press the button to receive the RDO newsletter at this address again.',
+    message: 'Press the button to receive the RDO newsletter at this address.',
   },
   confirmed: {
     title: 'You are subscribed',
-    message: 'Welcome back! Drop alerts and news will arrive at this address.',
+    message: 'Welcome! Drop alerts and news will arrive at this address.',
   },
   confirmUnknown: {
     title: 'Link not recognised',

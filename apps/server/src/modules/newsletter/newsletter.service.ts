@@ -11,7 +11,7 @@ import type { Tx } from '../../db/client.ts'
 import { verification } from '../../db/schema/auth.ts'
 import { emailLogs, emailMessages } from '../../db/schema/email.ts'
 import { marketingSubscribers } from '../../db/schema/marketing.ts'
-import { Conflict, isUniqueViolation } from '../../lib/errors.ts'
+import { Conflict } from '../../lib/errors.ts'
 import type { AppContext, SessionUser } from '../../types.ts'
 
 type SubscribeInput = {
@@ -21,9 +21,9 @@ type SubscribeInput = {
 }
 
 /**
- * A new email becomes active at once. An active one is left unchanged and answered with 'You are
- * already subscribed!'. An address that unsubscribed, complained or bounced is not re-activated by
- * whoever types it in: it gets a confirmation link, and only following that link (POST) subscribes it.
+ * Double opt-in: no address becomes active because someone typed it in. A new address, and one that
+ * unsubscribed, complained or bounced, gets a confirmation link, and only following that link (POST)
+ * subscribes it. An active one is left unchanged and answered with 'You are already subscribed!'.
  */
 export async function subscribe(
   ctx: AppContext,
@@ -33,57 +33,61 @@ export async function subscribe(
   const prefs = preferences ?? DEFAULT_SUBSCRIBER_PREFERENCES
   // Only link the subscription to the account when the address is the account's own.
   const userId = user && user.email.toLowerCase() === address ? user.id : undefined
-  try {
-    const result = await ctx.db.transaction(async (tx) => {
-      const [existing] = await tx
-        .select({ id: marketingSubscribers.id, status: marketingSubscribers.status })
-        .from(marketingSubscribers)
-        .where(eq(marketingSubscribers.email, address))
-        .for('update')
-      if (!existing) {
-        const [row] = await tx
-          .insert(marketingSubscribers)
-          .values({ email: address, status: 'active', preferences: prefs, userId: userId ?? null })
-          .returning(welcomeFields)
-        return { status: 'subscribed' as const, subscriber: row! }
-      }
-      if (existing.status === 'active') throw alreadySubscribed()
-      // The row lock above makes concurrent requests for one address take turns here.
-      const token = await issueConfirmation(tx, { subscriberId: existing.id, prefs, userId })
-      return { status: 'confirmation_sent' as const, token }
-    })
-    if (result.status === 'subscribed') await sendWelcome(ctx, address, result.subscriber, prefs)
-    else if (result.token) await sendConfirmation(ctx, address, result.token)
-    return { status: result.status }
-  } catch (err) {
-    // Two simultaneous first subscriptions: the loser finds the winner's active row.
-    if (isUniqueViolation(err)) throw alreadySubscribed()
-    throw err
-  }
+  await ctx.db.transaction(async (tx) => {
+    // Requests for one address take turns here, whether or not it has a row yet.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${CONFIRM_PREFIX + address}))`)
+    const [existing] = await tx
+      .select({ status: marketingSubscribers.status })
+      .from(marketingSubscribers)
+      .where(eq(marketingSubscribers.email, address))
+    if (existing?.status === 'active') throw alreadySubscribed()
+    const token = await issueConfirmation(tx, { email: address, prefs, userId })
+    // Queued with the confirmation it carries: if the email cannot be queued, nothing is kept and the
+    // visitor is told to try again (a kept confirmation would hold back the next email for ten minutes).
+    if (token) await sendConfirmation(ctx, tx, address, token)
+  })
+  return { status: 'confirmation_sent' }
 }
 
 const CONFIRM_PREFIX = 'newsletter-confirm:'
 const CONFIRM_TTL_MS = 24 * 60 * 60 * 1000
-type PendingConfirmation = { subscriberId: string; prefs: SubscriberPreferences; userId?: string }
+/**
+ * What following the link subscribes. `subscriberId` alone: a confirmation issued before pending ones
+ * carried the address (it re-activates that row).
+ */
+type PendingConfirmation = {
+  email?: string
+  subscriberId?: string
+  prefs: SubscriberPreferences
+  userId?: string
+}
 
 /** At most one confirmation email per address in this time, however many clients ask. */
 const CONFIRM_RESEND_MS = 10 * 60 * 1000
 
+/** A token's first part names its address (a hash, so the address itself never sits in a link). */
+const addressKey = (email: string) =>
+  crypto.createHash('sha256').update(email).digest('base64url').slice(0, 22)
+
 /**
- * Stores a single-use confirmation (24 h) replacing any earlier one, and returns its token; null when
- * one was issued in the last ten minutes (that link still works, no second email goes out). The
- * subscriber row stays as it is. The token starts with the subscriber's id, so an address's pending
- * confirmation is found by prefix.
+ * Stores a single-use confirmation (24 h) replacing any earlier one for the address, and returns its
+ * token; null when one was issued in the last ten minutes (that link still works, no second email
+ * goes out). Nothing else changes until the link is followed. The token starts with the address's
+ * key, so an address's pending confirmation is found by prefix.
  */
-async function issueConfirmation(tx: Tx, pending: PendingConfirmation): Promise<string | null> {
-  const own = like(verification.identifier, `${CONFIRM_PREFIX}${pending.subscriberId}.%`)
+async function issueConfirmation(
+  tx: Tx,
+  pending: PendingConfirmation & { email: string },
+): Promise<string | null> {
+  const key = addressKey(pending.email)
+  const own = like(verification.identifier, `${CONFIRM_PREFIX}${key}.%`)
   const [recent] = await tx
     .select({ id: verification.id })
     .from(verification)
     .where(and(own, gt(verification.createdAt, new Date(Date.now() - CONFIRM_RESEND_MS))))
   if (recent) return null
   await tx.delete(verification).where(own)
-  const token = `${pending.subscriberId}.${crypto.randomBytes(32).toString('base64url')}`
+  const token = `${key}.${crypto.randomBytes(32).toString('base64url')}`
   await tx.insert(verification).values({
     identifier: `${CONFIRM_PREFIX}${token}`,
     value: JSON.stringify(pending),
@@ -92,18 +96,17 @@ async function issueConfirmation(tx: Tx, pending: PendingConfirmation): Promise<
   return token
 }
 
-async function sendConfirmation(ctx: AppContext, email: string, token: string) {
-  try {
-    await ctx.mailer.enqueueTemplate({
+async function sendConfirmation(ctx: AppContext, tx: Tx, email: string, token: string) {
+  await ctx.mailer.enqueueTemplate(
+    {
       template: 'newsletter-confirm',
       to: email,
       idempotencyKey: `newsletter-confirm:${token}`,
       data: { confirm_url: confirmUrl(ctx.config, token) },
       tags: { category: 'newsletter' },
-    })
-  } catch (err) {
-    ctx.log.error('Newsletter confirmation email failed', { email, err: (err as Error).message })
-  }
+    },
+    tx,
+  )
 }
 
 /** The link of a pending confirmation: it shows a page whose button confirms (POST). */
@@ -123,8 +126,9 @@ export async function isPendingConfirmation(ctx: AppContext, token: string): Pro
 }
 
 /**
- * Uses a confirmation once: the address becomes active with the preferences asked for, and gets the
- * welcome email with its unsubscribe link. False for an unknown, used or expired token.
+ * Uses a confirmation once: the address becomes active with the preferences asked for (its row is made
+ * now if it had none), and gets the welcome email with its unsubscribe link. False for an unknown, used
+ * or expired token.
  */
 export async function confirmSubscription(ctx: AppContext, token: string): Promise<boolean> {
   const confirmed = await ctx.db.transaction(async (tx) => {
@@ -134,16 +138,24 @@ export async function confirmSubscription(ctx: AppContext, token: string): Promi
       .returning()
     if (!row || row.expiresAt <= new Date()) return null
     const pending = JSON.parse(row.value) as PendingConfirmation
-    const [sub] = await tx
-      .update(marketingSubscribers)
-      .set({
-        status: 'active',
-        preferences: pending.prefs,
-        ...(pending.userId ? { userId: pending.userId } : {}),
-        updatedAt: sql`now()`,
-      })
-      .where(eq(marketingSubscribers.id, pending.subscriberId))
-      .returning({ ...welcomeFields, email: marketingSubscribers.email })
+    const values = {
+      status: 'active' as const,
+      preferences: pending.prefs,
+      ...(pending.userId ? { userId: pending.userId } : {}),
+      updatedAt: sql`now()`,
+    }
+    const fields = { ...welcomeFields, email: marketingSubscribers.email }
+    const [sub] = pending.email
+      ? await tx
+          .insert(marketingSubscribers)
+          .values({ ...values, email: pending.email })
+          .onConflictDoUpdate({ target: marketingSubscribers.email, set: values })
+          .returning(fields)
+      : await tx
+          .update(marketingSubscribers)
+          .set(values)
+          .where(eq(marketingSubscribers.id, pending.subscriberId!))
+          .returning(fields)
     return sub ? { sub, prefs: pending.prefs } : null
   })
   if (!confirmed) return false

@@ -33,6 +33,9 @@ describe('admin outbox', () => {
     const reset = mails.find((m) => m.templateName === 'password-reset')!
     const resetToken = linkFrom(reset.html, '/reset-password').searchParams.get('token')!
     await t.request({ method: 'POST', url: '/api/newsletter', payload: { email } })
+    const confirmation = (await t.outbox(email)).find((m) => m.templateName === 'newsletter-confirm')!
+    const confirmLink = linkFrom(confirmation.html, '/api/newsletter/confirm')
+    await t.request({ method: 'POST', url: confirmLink.pathname + confirmLink.search, payload: {} })
     const welcome = (await t.outbox(email)).find((m) => m.templateName === 'newsletter-welcome')!
     const unsubscribeToken = linkFrom(welcome.html, '/api/newsletter/unsubscribe').searchParams.get('token')!
 
@@ -43,7 +46,8 @@ describe('admin outbox', () => {
     expect(templates).toEqual(expect.arrayContaining(['verify-email', 'password-reset']))
     const everything = JSON.stringify(items)
     expect(templates).toContain('newsletter-welcome')
-    for (const token of [verifyToken, resetToken, unsubscribeToken]) {
+    const confirmToken = confirmLink.searchParams.get('token')!
+    for (const token of [verifyToken, resetToken, unsubscribeToken, confirmToken]) {
       expect(everything).not.toContain(token)
     }
     const resetItem = items.find((m) => m.template === 'password-reset')!

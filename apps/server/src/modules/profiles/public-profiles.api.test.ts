@@ -78,7 +78,7 @@ describe('public profiles', () => {
     expect(body).toMatchObject({
       id: author.id,
       username: 'DanaDraws',
-      full_name: 'Dana Designer',
+      full_name: null,
       display_name: '@DanaDraws',
       avatar_url: '/files/avatars/dana-256.webp',
       stats: { designs: 2, total_votes: 40, net_score: 38 },
@@ -103,6 +103,18 @@ describe('public profiles', () => {
       expect(res.body).not.toContain('designer.private')
       expect(res.body).not.toContain('555 0199')
       expect(res.body).not.toContain('Hidden Lane')
+    }
+  })
+
+  it('keeps the full name private once a username is set, even from its owner', async () => {
+    for (const [url, cookie] of [
+      ['/api/users/by-username/DanaDraws', undefined],
+      [`/api/users/${author.id}`, visitor.cookie],
+      [`/api/users/${author.id}`, author.cookie],
+    ] as const) {
+      const res = await get(url, cookie)
+      expect(res.json()).toMatchObject({ username: 'DanaDraws', full_name: null, display_name: '@DanaDraws' })
+      expect(res.body).not.toContain('Dana Designer')
     }
   })
 
@@ -135,6 +147,7 @@ describe('public profiles', () => {
     const named = await t.createUser({ name: 'Only Name' })
     expect((await get(`/api/users/${named.id}`)).json()).toMatchObject({
       display_name: 'Only Name',
+      full_name: 'Only Name',
       username: null,
       stats: { designs: 0, total_votes: 0, net_score: 0 },
       designs: [],

@@ -68,7 +68,8 @@ async function loadPublicProfile(ctx: AppContext, where: SQL, viewerId?: string)
   return {
     id: p.id,
     username: p.username,
-    full_name: p.fullName,
+    // A customer who chose a username goes by it: their full name stays private.
+    full_name: p.username?.trim() ? null : p.fullName,
     display_name: publicNameOf(p),
     avatar_url: p.avatarUrl,
     created_at: p.createdAt.toISOString(),

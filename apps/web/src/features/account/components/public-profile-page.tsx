@@ -62,7 +62,6 @@ export function PublicProfilePage() {
   }
 
   const data = profile.data
-  const showFullName = data?.full_name && data.display_name !== data.full_name
   const stats = data
     ? [
         { label: 'Designs', value: data.stats.designs },
@@ -85,7 +84,6 @@ export function PublicProfilePage() {
             />
             <div className="min-w-0 flex-1 sm:mt-14">
               <h1 className="text-3xl font-bold break-words">{data.display_name}</h1>
-              {showFullName && <p className="text-muted-foreground">{data.full_name}</p>}
               <p className="mt-2 inline-flex items-center gap-1.5 text-sm text-muted-foreground">
                 <CalendarDays className="size-4" aria-hidden="true" />
                 Joined {formatDate(data.created_at)}

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
+import { isApiError } from '@/lib/api-client'
 import { useResendVerification } from '../api/resend-verification'
 import { useVerifyEmail } from '../api/verify-email'
 import { AuthCard } from './auth-card'
@@ -32,7 +33,9 @@ function useResend() {
     }
     resend.mutate(email, {
       onSuccess: () => toast.success(M.verificationResent),
-      onError: () => toast.error(M.verificationResendFailed),
+      // Too many resends for this address: the server's words say what to do instead.
+      onError: (error) =>
+        toast.error(isApiError(error) && error.status === 429 ? error.message : M.verificationResendFailed),
     })
   }
   return { send, pending: resend.isPending }

@@ -1,10 +1,11 @@
 import { apiPath } from '@rdo/contracts/paths'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { ProductDetail } from '@rdo/contracts'
-import { api } from '@/lib/api-client'
+import { api, nullIfMissing } from '@/lib/api-client'
 
-export function getProduct(slug: string): Promise<ProductDetail> {
-  return api.get<ProductDetail>(apiPath('/api/products/:slug', { slug }))
+/** The product, or null when there is none by that slug. */
+export function getProduct(slug: string): Promise<ProductDetail | null> {
+  return nullIfMissing(api.get<ProductDetail>(apiPath('/api/products/:slug', { slug })))
 }
 
 export function getProductQueryOptions(slug: string) {

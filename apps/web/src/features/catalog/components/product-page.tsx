@@ -4,7 +4,6 @@ import { ArrowLeft } from 'lucide-react'
 import { toast } from 'sonner'
 import { CATALOG_MESSAGES } from '@rdo/contracts/storefront-messages'
 import { Button } from '@/components/ui/button'
-import { isApiError } from '@/lib/api-client'
 import { ReviewsSection } from '@/features/reviews'
 import type { PageMetaOf, Prefetch } from '@/lib/prefetch'
 import { getProductQueryOptions, useProduct } from '../api/get-product'
@@ -19,7 +18,7 @@ export const prefetch: Prefetch = ({ queryClient, params }) =>
 /** The shared link's title and card: the product's name, a short description and its main picture. */
 export const meta: PageMetaOf = ({ queryClient, params }) => {
   const product = queryClient.getQueryData(getProductQueryOptions(params.slug ?? '').queryKey)
-  if (!product) return { title: 'Product not found | RDO Shop' }
+  if (!product) return { title: 'Product not found | RDO Shop', status: product === null ? 404 : undefined }
   const description = (product.description ?? '').replace(/\s+/g, ' ').trim()
   return {
     title: `${product.name} | RDO Shop`,
@@ -32,8 +31,8 @@ export function ProductPage() {
   const { slug = '' } = useParams()
   const navigate = useNavigate()
   const product = useProduct(slug)
-  const notFound = isApiError(product.error) && product.error.status === 404
-  const failed = product.isError && !notFound
+  const notFound = product.data === null
+  const failed = product.isError
 
   // A load failure (not a missing product) toasts and goes back to the list (docs/storefront.md#product-page).
   useEffect(() => {
@@ -53,7 +52,7 @@ export function ProductPage() {
     }
   }, [name])
 
-  if (product.isError) {
+  if (notFound || failed) {
     return (
       <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-24 text-center">
         <h1 className="text-3xl font-bold">{CATALOG_MESSAGES.productNotFound}</h1>

@@ -7,18 +7,22 @@ import { useSubscribeNewsletter } from '../api/subscribe-newsletter'
 
 const CONFIRMATION_MS = 3000
 
-/** Idle → submitting → subscribed ("Subscribed!" for 3 s); blank input sends nothing (docs/notifications-and-newsletter.md). */
+/**
+ * Idle → submitting → done: the button says what happened for 3 s ("Email sent!" while the address
+ * waits for its confirmation link, "Subscribed!" once active); blank input sends nothing
+ * (docs/notifications-and-newsletter.md#newsletter).
+ */
 export function NewsletterForm() {
   const id = useId()
   const [email, setEmail] = useState('')
-  const [justSubscribed, setJustSubscribed] = useState(false)
+  const [done, setDone] = useState<'Subscribed!' | 'Email sent!' | null>(null)
   const subscribe = useSubscribeNewsletter()
 
   useEffect(() => {
-    if (!justSubscribed) return
-    const timer = window.setTimeout(() => setJustSubscribed(false), CONFIRMATION_MS)
+    if (!done) return
+    const timer = window.setTimeout(() => setDone(null), CONFIRMATION_MS)
     return () => window.clearTimeout(timer)
-  }, [justSubscribed])
+  }, [done])
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -29,11 +33,14 @@ export function NewsletterForm() {
       {
         onSuccess: (res) => {
           setEmail('')
-          // An address that had unsubscribed is only re-added once it confirms the emailed link.
-          if (res.status === 'confirmation_sent')
-            return void toast.info('Please check your email to confirm your subscription.')
+          // Double opt-in: the address is subscribed once it follows the emailed link.
+          if (res.status === 'confirmation_sent') {
+            toast.info('Please check your email to confirm your subscription.')
+            setDone('Email sent!')
+            return
+          }
           toast.success('Successfully subscribed to newsletter!')
-          setJustSubscribed(true)
+          setDone('Subscribed!')
         },
         onError: (error) => {
           if (isApiError(error) && error.status === 409) toast.info('You are already subscribed!')
@@ -65,7 +72,7 @@ export function NewsletterForm() {
           disabled={subscribe.isPending}
         />
         <Button type="submit" loading={subscribe.isPending} className="sm:w-32 lg:w-full xl:w-32">
-          {justSubscribed ? 'Subscribed!' : 'Subscribe'}
+          {done ?? 'Subscribe'}
         </Button>
       </div>
     </form>

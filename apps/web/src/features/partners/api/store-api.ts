@@ -1,15 +1,21 @@
 import { apiPath } from '@rdo/contracts/paths'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { PartnerStoreResponse } from '@rdo/contracts'
-import { api } from '@/lib/api-client'
+import { api, nullIfMissing } from '@/lib/api-client'
 import type { StoreParams } from '../lib/store-params'
 import { partnerKeys } from './partner-keys'
 
-/** An approved partner's public store: the project and one page of its products (404 otherwise). */
+/**
+ * An approved partner's public store: the project and one page of its products; null when there is
+ * none (unknown, not approved, or a malformed id).
+ */
 export function getPartnerStore(id: string, { type, page }: Pick<StoreParams, 'type' | 'page'>) {
-  return api.get<PartnerStoreResponse>(apiPath('/api/partner-stores/:id', { id }), {
-    query: { type: type === 'all' ? undefined : type, page: page > 1 ? page : undefined },
-  })
+  return nullIfMissing(
+    api.get<PartnerStoreResponse>(apiPath('/api/partner-stores/:id', { id }), {
+      query: { type: type === 'all' ? undefined : type, page: page > 1 ? page : undefined },
+    }),
+    [404, 400],
+  )
 }
 
 export function getPartnerStoreQueryOptions(id: string, params: Pick<StoreParams, 'type' | 'page'>) {

@@ -6,7 +6,6 @@ import type { DesignDetail } from '@rdo/contracts'
 import { DESIGN_MESSAGES as M } from '@rdo/contracts/community-messages'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
-import { isApiError } from '@/lib/api-client'
 import type { PageMetaOf, Prefetch } from '@/lib/prefetch'
 import { getDesignQueryOptions, useDesign } from '../../api/get-design'
 import { useDesignLive } from '../../api/use-design-live'
@@ -28,7 +27,7 @@ export const prefetch: Prefetch = ({ queryClient, params }) =>
 /** The shared link's title and card: the design's title, its long description and its primary image. */
 export const meta: PageMetaOf = ({ queryClient, params }) => {
   const design = queryClient.getQueryData(getDesignQueryOptions(params.id ?? '').queryKey)
-  if (!design) return { title: `${M.designNotFound} | RDO Shop` }
+  if (!design) return { title: `${M.designNotFound} | RDO Shop`, status: design === null ? 404 : undefined }
   const description = (design.prompt ?? '').replace(/\s+/g, ' ').trim()
   return {
     title: `${design.description} | RDO Shop`,
@@ -37,17 +36,15 @@ export const meta: PageMetaOf = ({ queryClient, params }) => {
   }
 }
 
-/** A malformed id is as missing as an unknown one. */
-function isMissing(error: unknown): boolean {
-  return isApiError(error) && (error.status === 404 || error.status === 400)
-}
+/** How long a missing design's message shows before the visitor is taken back to the gallery. */
+const NOT_FOUND_RETURN_MS = 3000
 
 export function DesignPage() {
   const { id = '' } = useParams()
   const navigate = useNavigate()
   const design = useDesign(id)
-  const notFound = isMissing(design.error)
-  const failed = design.isError && !notFound
+  const notFound = design.data === null
+  const failed = design.isError
 
   // Counters follow other people's votes while the page is open.
   useDesignLive(design.data ? id : '')
@@ -58,6 +55,13 @@ export function DesignPage() {
     toast.error(M.loadDesignFailed)
     navigate(GALLERY_PATH, { replace: true })
   }, [failed, navigate])
+
+  // A missing design says so, then the visitor goes back to the gallery (docs/community.md#pages-and-routes).
+  useEffect(() => {
+    if (!notFound) return
+    const timer = window.setTimeout(() => navigate(GALLERY_PATH, { replace: true }), NOT_FOUND_RETURN_MS)
+    return () => window.clearTimeout(timer)
+  }, [notFound, navigate])
 
   // Same title the server puts into the shared page; the shop's title comes back on leaving.
   const title = design.data?.description
@@ -70,11 +74,13 @@ export function DesignPage() {
     }
   }, [title])
 
-  if (design.isError) {
+  if (notFound || failed) {
     return (
       <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-24 text-center">
         <h1 className="text-3xl font-bold">{M.designNotFound}</h1>
-        <p className="text-muted-foreground">It may have been removed, or the link is mistyped.</p>
+        <p className="text-muted-foreground">
+          It may have been removed, or the link is mistyped. Taking you back to the community designs…
+        </p>
         <Button asChild variant="outline">
           <Link to={GALLERY_PATH}>
             <ArrowLeft aria-hidden="true" />

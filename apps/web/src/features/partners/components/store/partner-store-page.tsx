@@ -4,7 +4,6 @@ import { toast } from 'sonner'
 import { PARTNER_MESSAGES as M } from '@rdo/contracts/partner-messages'
 import { CATALOG_MESSAGES } from '@rdo/contracts/storefront-messages'
 import { cartStore } from '@/features/cart'
-import { isApiError } from '@/lib/api-client'
 import { cn } from '@/lib/cn'
 import type { PageMetaOf, Prefetch } from '@/lib/prefetch'
 import { useFirstItems } from '@/lib/use-first-items'
@@ -38,8 +37,9 @@ export const prefetch: Prefetch = ({ queryClient, params, url }) =>
 /** The shared link's title and card: the project's name and symbol, its description and its logo. */
 export const meta: PageMetaOf = ({ queryClient, params, url }) => {
   const { queryKey } = getPartnerStoreQueryOptions(params.partnerId ?? '', parseStoreParams(url.searchParams))
-  const store = queryClient.getQueryData(queryKey)?.store
-  if (!store) return { title: `${M.storeNotFound} | RDO Shop` }
+  const answer = queryClient.getQueryData(queryKey)
+  const store = answer?.store
+  if (!store) return { title: `${M.storeNotFound} | RDO Shop`, status: answer === null ? 404 : undefined }
   const description = store.description.replace(/\s+/g, ' ').trim()
   return {
     title: `${storeTitle(store.name, store.token_symbol)} | RDO Shop`,
@@ -49,11 +49,6 @@ export const meta: PageMetaOf = ({ queryClient, params, url }) => {
 }
 
 const storeTitle = (name: string, symbol: string) => `${name} ($${symbol}) Store`
-
-/** A malformed id is as missing as an unknown one (or one not approved). */
-function isMissing(error: unknown): boolean {
-  return isApiError(error) && (error.status === 404 || error.status === 400)
-}
 
 /** Products rendered first (see useFirstItems): two rows on the widest screens. */
 const FIRST_PRODUCTS = 8
@@ -66,8 +61,8 @@ export function PartnerStorePage() {
   const store = usePartnerStore(partnerId, params)
   const data = store.data
   const shown = useFirstItems(data?.products.length ?? 0, FIRST_PRODUCTS)
-  const notFound = isMissing(store.error)
-  const failed = store.isError && !notFound
+  const notFound = data === null
+  const failed = store.isError
 
   useEffect(() => {
     if (failed) toast.error(M.loadStoreFailed, { id: 'partner-store-load' })
