@@ -16,7 +16,7 @@ import {
   t,
   tableCounts,
   useCatalogAdminWorld,
-} from './catalog-admin.world.ts'
+} from '../../../test/worlds/catalog-admin.ts'
 
 useCatalogAdminWorld()
 

@@ -13,7 +13,7 @@ import {
   poly,
   tableCounts,
   useCatalogAdminWorld,
-} from './catalog-admin.world.ts'
+} from '../../../test/worlds/catalog-admin.ts'
 
 useCatalogAdminWorld()
 

@@ -2,7 +2,14 @@ import { DESIGN_MESSAGES, TRENDING_LIMIT, type DesignCard, type DesignListRespon
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp, type TestUser } from '../../../test/helper.ts'
 import { clearCommunityCaches } from './community-cache.ts'
-import { castDislikes, castVotes, makeDesign, makePeople, makePerson, react } from './community.fixtures.ts'
+import {
+  castDislikes,
+  castVotes,
+  makeDesign,
+  makePeople,
+  makePerson,
+  react,
+} from '../../../test/fixtures/community.ts'
 
 let t: TestApp
 let author: string

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net'
 import { DESIGN_MESSAGES } from '@rdo/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { APP_ORIGIN, createTestApp, type TestApp } from '../../../test/helper.ts'
-import { makeDesign, makePeople, makePerson, react } from './community.fixtures.ts'
+import { makeDesign, makePeople, makePerson, react } from '../../../test/fixtures/community.ts'
 import { designCountsHub } from './design-live-counts.ts'
 
 type SseEvent = { event: string; data: Record<string, unknown> }

@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { COMMENT_MAX, DESIGN_MESSAGES as M } from '@rdo/contracts'
 import { profiles } from '../../db/schema/profiles.ts'
 import { createTestApp, type TestApp } from '../../../test/helper.ts'
-import { designRow, hideComment, makeDesign, makeVoters, type Voter } from './design-votes.fixtures.ts'
+import {
+  designRow,
+  hideComment,
+  makeDesign,
+  makeVoters,
+  type Voter,
+} from '../../../test/fixtures/design-votes.ts'
 
 let t: TestApp
 let creator: Voter

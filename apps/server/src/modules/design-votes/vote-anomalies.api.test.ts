@@ -3,7 +3,7 @@ import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ANOMALY_REASONS as R } from '@rdo/contracts'
 import { createTestApp, type TestApp } from '../../../test/helper.ts'
-import { designRow, makeDesign, makeVoters, type Voter } from './design-votes.fixtures.ts'
+import { designRow, makeDesign, makeVoters, type Voter } from '../../../test/fixtures/design-votes.ts'
 
 let t: TestApp
 let creator: Voter

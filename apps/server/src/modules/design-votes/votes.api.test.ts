@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DESIGN_MESSAGES as M, nextVoteWeight } from '@rdo/contracts'
 import { createTestApp, type TestApp } from '../../../test/helper.ts'
-import { designRow, makeDesign, makeVoters, type Voter } from './design-votes.fixtures.ts'
+import { designRow, makeDesign, makeVoters, type Voter } from '../../../test/fixtures/design-votes.ts'
 import { REACTIONS_PER_MINUTE } from './votes.routes.ts'
 
 let t: TestApp

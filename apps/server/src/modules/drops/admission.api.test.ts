@@ -21,7 +21,7 @@ import {
   minutesFromNow,
   order,
   seasonedUser,
-} from './drops.fixtures.ts'
+} from '../../../test/fixtures/drops.ts'
 
 let chain: SolanaRpcStandIn
 let t: TestApp

@@ -5,7 +5,14 @@ import { createTestApp, type TestApp, type TestUser } from '../../../test/helper
 import { createProduct } from '../../../test/products.ts'
 import { auditLog } from '../../db/schema/audit.ts'
 import { productDrops } from '../../db/schema/drops.ts'
-import { admit, admitted, createDrop, minutesFromNow, order, seasonedUser } from './drops.fixtures.ts'
+import {
+  admit,
+  admitted,
+  createDrop,
+  minutesFromNow,
+  order,
+  seasonedUser,
+} from '../../../test/fixtures/drops.ts'
 
 let t: TestApp
 let admin: TestUser

@@ -6,7 +6,7 @@ import { createProduct } from '../../../test/products.ts'
 import { notifications } from '../../db/schema/notifications.ts'
 import { productDrops } from '../../db/schema/drops.ts'
 import { notifyDropOpen, sendDropOpenEmails } from './drop-open.ts'
-import { createDrop, dropRow, minutesFromNow, seasonedUser } from './drops.fixtures.ts'
+import { createDrop, dropRow, minutesFromNow, seasonedUser } from '../../../test/fixtures/drops.ts'
 
 let t: TestApp
 let admin: TestUser

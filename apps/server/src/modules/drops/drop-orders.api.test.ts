@@ -16,7 +16,7 @@ import {
   minutesFromNow,
   order,
   seasonedUser,
-} from './drops.fixtures.ts'
+} from '../../../test/fixtures/drops.ts'
 
 let t: TestApp
 beforeAll(async () => {

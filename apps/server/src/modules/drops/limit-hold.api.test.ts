@@ -2,7 +2,7 @@ import { DROP_MESSAGES, DROP_MIN_ACCOUNT_AGE_MINUTES } from '@rdo/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/helper.ts'
 import { orderBody } from '../../../test/orders.ts'
-import { admit, admitted, createDrop, order, seasonedUser } from './drops.fixtures.ts'
+import { admit, admitted, createDrop, order, seasonedUser } from '../../../test/fixtures/drops.ts'
 
 const HOLD_MS = 600
 let t: TestApp

@@ -17,7 +17,7 @@ import {
   marketingTemplates,
 } from '../../db/schema/marketing.ts'
 import { CAMPAIGN_SEND_JOB } from './campaign-control.ts'
-import { addSegment, addSubscribers, queuedJobs } from './marketing.fixtures.ts'
+import { addSegment, addSubscribers, queuedJobs } from '../../../test/fixtures/marketing.ts'
 
 let t: TestApp
 let admin: TestUser

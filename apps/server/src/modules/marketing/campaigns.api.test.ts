@@ -18,7 +18,12 @@ import {
   marketingTemplates,
 } from '../../db/schema/marketing.ts'
 import { CAMPAIGN_SEND_JOB, CAMPAIGN_START_JOB } from './campaign-control.ts'
-import { addSegment, addSubscribers, logCampaignEvents, queuedJobs } from './marketing.fixtures.ts'
+import {
+  addSegment,
+  addSubscribers,
+  logCampaignEvents,
+  queuedJobs,
+} from '../../../test/fixtures/marketing.ts'
 
 let t: TestApp
 let admin: TestUser

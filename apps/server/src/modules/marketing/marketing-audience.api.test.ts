@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp, type TestUser } from '../../../test/helper.ts'
 import { auditLog } from '../../db/schema/audit.ts'
 import { marketingCampaigns, marketingSubscribers, marketingTemplates } from '../../db/schema/marketing.ts'
-import { addSubscribers } from './marketing.fixtures.ts'
+import { addSubscribers } from '../../../test/fixtures/marketing.ts'
 
 let t: TestApp
 let admin: TestUser

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp, type TestUser } from '../../../test/helper.ts'
 import { emailLogs } from '../../db/schema/email.ts'
 import { marketingCampaigns, marketingTemplates } from '../../db/schema/marketing.ts'
-import { addSegment, addSubscribers, logCampaignEvents } from './marketing.fixtures.ts'
+import { addSegment, addSubscribers, logCampaignEvents } from '../../../test/fixtures/marketing.ts'
 
 let t: TestApp
 let admin: TestUser

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { emailMessages } from '../../db/schema/email.ts'
 import { paymentEvents } from '../../db/schema/orders.ts'
 import { createTestApp, type TestApp, type TestUser } from '../../../test/helper.ts'
-import { auditRows, eventsOf, insertOrder, orderRow } from './orders-admin.fixtures.ts'
+import { auditRows, eventsOf, insertOrder, orderRow } from '../../../test/fixtures/orders-admin.ts'
 
 describe('admin refunds through Stripe', () => {
   let t: TestApp

@@ -4,7 +4,7 @@ import { marketingSubscribers } from '../../db/schema/marketing.ts'
 import { orders, paymentEvents } from '../../db/schema/orders.ts'
 import { variantStock } from '../../../test/products.ts'
 import { expireUnpaidOrders } from './order-expiry.ts'
-import { auditRows, insertOrder } from './orders-admin.fixtures.ts'
+import { auditRows, insertOrder } from '../../../test/fixtures/orders-admin.ts'
 import {
   customer,
   get,
@@ -14,7 +14,7 @@ import {
   sizeM,
   t,
   useOrdersAdminWorld,
-} from './orders-admin.world.ts'
+} from '../../../test/worlds/orders-admin.ts'
 
 /** The admin orders API: stock as orders are cancelled or lapse, the list's total on a large table, exports. */
 useOrdersAdminWorld()

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { user } from '../../db/schema/auth.ts'
 import { notifications } from '../../db/schema/notifications.ts'
 import type { TestUser } from '../../../test/helper.ts'
-import { auditRows, eventsOf, insertOrder, orderRow } from './orders-admin.fixtures.ts'
+import { auditRows, eventsOf, insertOrder, orderRow } from '../../../test/fixtures/orders-admin.ts'
 import {
   admin,
   customer,
@@ -19,7 +19,7 @@ import {
   shopOrder,
   t,
   useOrdersAdminWorld,
-} from './orders-admin.world.ts'
+} from '../../../test/worlds/orders-admin.ts'
 
 useOrdersAdminWorld()
 

@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { productColors, products, productVariants } from '../../db/schema/catalog.ts'
 import { partnerDesigns } from '../../db/schema/partners.ts'
 import { createTestApp, type TestApp, type TestUser } from '../../../test/helper.ts'
-import { auditOf, emailsOf, makePartnerDesign, makeProject, noticesOf } from './partner-review.fixtures.ts'
+import {
+  auditOf,
+  emailsOf,
+  makePartnerDesign,
+  makeProject,
+  noticesOf,
+} from '../../../test/fixtures/partner-review.ts'
 
 let t: TestApp
 let admin: TestUser

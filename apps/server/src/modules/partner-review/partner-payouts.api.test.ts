@@ -11,7 +11,7 @@ import {
   makeProject,
   noticesOf,
   paidPartnerLine,
-} from './partner-review.fixtures.ts'
+} from '../../../test/fixtures/partner-review.ts'
 
 let t: TestApp
 let admin: TestUser

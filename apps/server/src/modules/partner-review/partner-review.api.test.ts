@@ -13,7 +13,7 @@ import {
   makePartnerDesign,
   makeProject,
   noticesOf,
-} from './partner-review.fixtures.ts'
+} from '../../../test/fixtures/partner-review.ts'
 
 let t: TestApp
 let admin: TestUser

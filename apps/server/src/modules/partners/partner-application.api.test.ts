@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { notifications } from '../../db/schema/notifications.ts'
 import { partnerEmbeds, partnerProjects } from '../../db/schema/partners.ts'
 import { APP_ORIGIN, createTestApp, type TestApp, type TestUser } from '../../../test/helper.ts'
-import { multipartFile, WALLET } from './partners.fixtures.ts'
+import { multipartFile, WALLET } from '../../../test/fixtures/partners.ts'
 
 let t: TestApp
 let alice: TestUser

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/helper.ts'
-import { makeEmbed, makePartnerDesign, makeProject } from './partners.fixtures.ts'
+import { makeEmbed, makePartnerDesign, makeProject } from '../../../test/fixtures/partners.ts'
 
 describe('the embeddable store', () => {
   let t: TestApp

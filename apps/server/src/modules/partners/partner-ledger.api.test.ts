@@ -8,7 +8,7 @@ import { createTestApp, type TestApp, type TestUser } from '../../../test/helper
 import { orderBody } from '../../../test/orders.ts'
 import { reversePartnerShares } from './partner-ledger.ts'
 import { partnerStats } from './partner-stats.ts'
-import { makePartnerDesign, makeProject } from './partners.fixtures.ts'
+import { makePartnerDesign, makeProject } from '../../../test/fixtures/partners.ts'
 
 describe('the partner ledger follows paid and refunded orders', () => {
   let t: TestApp

@@ -9,7 +9,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { partnerPayouts } from '../../db/schema/partners.ts'
 import { APP_ORIGIN, createTestApp, type TestApp, type TestUser } from '../../../test/helper.ts'
-import { makeEmbed, makePartnerDesign, makeProject, multipartFile } from './partners.fixtures.ts'
+import { makeEmbed, makePartnerDesign, makeProject, multipartFile } from '../../../test/fixtures/partners.ts'
 
 let t: TestApp
 let alice: TestUser

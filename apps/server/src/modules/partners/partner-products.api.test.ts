@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { productColors, productImages, products, productVariants } from '../../db/schema/catalog.ts'
 import { createTestApp, type TestApp, type TestUser } from '../../../test/helper.ts'
 import { createPartnerProducts, partnerProductId, partnerProductSlug } from './partner-products.ts'
-import { makePartnerDesign, makeProject } from './partners.fixtures.ts'
+import { makePartnerDesign, makeProject } from '../../../test/fixtures/partners.ts'
 
 let t: TestApp
 let owner: TestUser

@@ -10,7 +10,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { products, productVariants } from '../../db/schema/catalog.ts'
 import { createTestApp, type TestApp, type TestUser } from '../../../test/helper.ts'
-import { makePartnerDesign, makeProject } from './partners.fixtures.ts'
+import { makePartnerDesign, makeProject } from '../../../test/fixtures/partners.ts'
 
 let t: TestApp
 let owner: TestUser

@@ -14,7 +14,7 @@ import {
   startPrintifyWorld,
   stopPrintifyWorld,
   type PrintifyWorld,
-} from './printify.fixtures.ts'
+} from '../../../test/fixtures/printify.ts'
 
 let w: PrintifyWorld
 let sample: StandInProduct[]

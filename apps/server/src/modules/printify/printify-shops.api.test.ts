@@ -6,7 +6,7 @@ import {
 import pino from 'pino'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createTestApp } from '../../../test/helper.ts'
-import { startPrintifyWorld, stopPrintifyWorld, type PrintifyWorld } from './printify.fixtures.ts'
+import { startPrintifyWorld, stopPrintifyWorld, type PrintifyWorld } from '../../../test/fixtures/printify.ts'
 
 let w: PrintifyWorld
 beforeAll(async () => {

@@ -25,7 +25,7 @@ import {
   t,
   tag,
   useUsersAdminWorld,
-} from './users-admin.world.ts'
+} from '../../../test/worlds/users-admin.ts'
 import { createProduct } from '../../../test/products.ts'
 
 useUsersAdminWorld()

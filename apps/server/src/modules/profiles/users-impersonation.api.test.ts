@@ -16,7 +16,7 @@ import {
   sessionOf,
   t,
   useUsersAdminWorld,
-} from './users-admin.world.ts'
+} from '../../../test/worlds/users-admin.ts'
 
 useUsersAdminWorld()
 

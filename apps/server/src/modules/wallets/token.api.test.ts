@@ -2,7 +2,7 @@ import { HOLDER_MINIMUM } from '@rdo/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSolanaRpcStandIn, type SolanaRpcStandIn } from '../../../../../scripts/solana-rpc-stand-in.ts'
 import { createTestApp, type TestApp, type TestUser } from '../../../test/helper.ts'
-import { linkWallet, makeWallet } from './wallets.fixtures.ts'
+import { linkWallet, makeWallet } from '../../../test/fixtures/wallets.ts'
 
 let rpc: SolanaRpcStandIn
 let shop: TestApp

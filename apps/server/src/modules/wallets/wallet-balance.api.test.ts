@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startSolanaRpcStandIn, type SolanaRpcStandIn } from '../../../../../scripts/solana-rpc-stand-in.ts'
 import { tokenBalances } from '../../db/schema/wallets.ts'
 import { createTestApp, type TestApp, type TestUser } from '../../../test/helper.ts'
-import { linkWallet, makeWallet, type TestWallet } from './wallets.fixtures.ts'
+import { linkWallet, makeWallet, type TestWallet } from '../../../test/fixtures/wallets.ts'
 
 let t: TestApp
 let rpc: SolanaRpcStandIn

@@ -11,7 +11,7 @@ import {
   verify,
   walletRowsOf,
   type TestWallet,
-} from './wallets.fixtures.ts'
+} from '../../../test/fixtures/wallets.ts'
 
 // No SOLANA_RPC_URL or RDO_MINT here: linking works, balances answer not_configured.
 let t: TestApp

@@ -1,10 +1,10 @@
 import type { AdminProduct, AdminProductBody } from '@rdo/contracts'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect } from 'vitest'
-import { auditLog } from '../../db/schema/audit.ts'
-import { productMaterials, products } from '../../db/schema/catalog.ts'
-import { createTestApp, type TestApp, type TestUser } from '../../../test/helper.ts'
-import { ensureCategory } from '../../../test/products.ts'
+import { auditLog } from '../../src/db/schema/audit.ts'
+import { productMaterials, products } from '../../src/db/schema/catalog.ts'
+import { createTestApp, type TestApp, type TestUser } from '../helper.ts'
+import { ensureCategory } from '../products.ts'
 
 // The shop the admin catalogue API tests share: an admin, a customer, two materials and a category, with
 // the requests and product bodies they use. Each test file that calls `useCatalogAdminWorld()` gets its

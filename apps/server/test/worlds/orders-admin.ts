@@ -1,8 +1,8 @@
 import type { AdminOrderListResponse } from '@rdo/contracts'
 import { afterAll, beforeAll, expect } from 'vitest'
-import { createTestApp, type TestApp, type TestUser } from '../../../test/helper.ts'
-import { orderBody } from '../../../test/orders.ts'
-import { createProduct } from '../../../test/products.ts'
+import { createTestApp, type TestApp, type TestUser } from '../helper.ts'
+import { orderBody } from '../orders.ts'
+import { createProduct } from '../products.ts'
 
 // The shop the admin orders API tests share: an admin, a customer and a product in two sizes, with the
 // requests they make. Each test file that calls `useOrdersAdminWorld()` gets its own app and database.

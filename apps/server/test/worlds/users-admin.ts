@@ -2,9 +2,9 @@ import crypto from 'node:crypto'
 import { Writable } from 'node:stream'
 import { afterAll, beforeAll } from 'vitest'
 import type { AuditListResponse } from '@rdo/contracts'
-import { orders } from '../../db/schema/orders.ts'
-import { createLogger } from '../../logger.ts'
-import { createTestApp, type TestApp, type TestUser } from '../../../test/helper.ts'
+import { orders } from '../../src/db/schema/orders.ts'
+import { createLogger } from '../../src/logger.ts'
+import { createTestApp, type TestApp, type TestUser } from '../helper.ts'
 
 // The shop the admin users API tests share: an admin and a customer on an app whose log lines are kept,
 // with the requests they make. Each test file that calls `useUsersAdminWorld()` gets its own app.
