@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
-import { PRINTIFY_STAND_IN_TOKEN, startPrintifyStandIn } from '../scripts/printify-stand-in.ts'
-import { SOLANA_STAND_IN_MINT, startSolanaRpcStandIn } from '../scripts/solana-rpc-stand-in.ts'
+import { PRINTIFY_STAND_IN_TOKEN, startPrintifyStandIn } from '../apps/server/test/stand-ins/printify.ts'
+import { SOLANA_STAND_IN_MINT, startSolanaRpcStandIn } from '../apps/server/test/stand-ins/solana-rpc.ts'
 
 /**
  * Starts the shop for the end-to-end tests on fresh demo data: a new database on TEST_DATABASE_URL's

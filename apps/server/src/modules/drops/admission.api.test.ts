@@ -1,7 +1,7 @@
 import { DROP_ADMISSION_MINUTES, DROP_MESSAGES, DROP_MIN_ACCOUNT_AGE_MINUTES } from '@rdo/contracts'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startSolanaRpcStandIn, type SolanaRpcStandIn } from '../../../../../scripts/solana-rpc-stand-in.ts'
+import { startSolanaRpcStandIn, type SolanaRpcStandIn } from '../../../test/stand-ins/solana-rpc.ts'
 import { createTestApp, type TestApp } from '../../../test/helper.ts'
 import { dropNotifyRequests, productDrops } from '../../db/schema/drops.ts'
 import { grantMany } from './admission-grant.ts'

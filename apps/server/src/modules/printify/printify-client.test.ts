@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { startPrintifyStandIn, type PrintifyStandIn } from '../../../../../scripts/printify-stand-in.ts'
+import { startPrintifyStandIn, type PrintifyStandIn } from '../../../test/stand-ins/printify.ts'
 import {
   createPrintifyClient,
   PrintifyAuthError,

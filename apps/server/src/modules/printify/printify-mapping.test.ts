@@ -1,6 +1,6 @@
 import { PRINTIFY_MESSAGES as M } from '@rdo/contracts'
 import { describe, expect, it } from 'vitest'
-import { standInProduct } from '../../../../../scripts/printify-stand-in.ts'
+import { standInProduct } from '../../../test/stand-ins/printify.ts'
 import { hexColor, planImport, plainText, slugOf } from './printify-mapping.ts'
 import { printifyProduct, type PrintifyProduct } from './printify-shapes.ts'
 

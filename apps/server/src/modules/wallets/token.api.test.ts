@@ -1,6 +1,6 @@
 import { HOLDER_MINIMUM } from '@rdo/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startSolanaRpcStandIn, type SolanaRpcStandIn } from '../../../../../scripts/solana-rpc-stand-in.ts'
+import { startSolanaRpcStandIn, type SolanaRpcStandIn } from '../../../test/stand-ins/solana-rpc.ts'
 import { createTestApp, type TestApp, type TestUser } from '../../../test/helper.ts'
 import { linkWallet, makeWallet } from '../../../test/fixtures/wallets.ts'
 

@@ -1,7 +1,7 @@
 import { BALANCE_CACHE_SECONDS, WALLET_MESSAGES as M } from '@rdo/contracts'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { startSolanaRpcStandIn, type SolanaRpcStandIn } from '../../../../../scripts/solana-rpc-stand-in.ts'
+import { startSolanaRpcStandIn, type SolanaRpcStandIn } from '../../../test/stand-ins/solana-rpc.ts'
 import { tokenBalances } from '../../db/schema/wallets.ts'
 import { createTestApp, type TestApp, type TestUser } from '../../../test/helper.ts'
 import { linkWallet, makeWallet, type TestWallet } from '../../../test/fixtures/wallets.ts'

@@ -1,0 +1,309 @@
+/**
+ * A Printify API v1 stand-in for tests and local use: shops.json, paginated products.json and one
+ * product's .json, answered from products set by the caller (never random ones), with their images
+ * served by the stand-in itself as small real PNGs. On demand it refuses the token (401), rate-limits
+ * the next request once (429 with Retry-After: 1), answers slowly, or includes a malformed product.
+ * Modes and products are set in-process or over HTTP (`POST /__control`).
+ *
+ * Run on its own for local work:
+ *   node --import tsx scripts/printify-stand-in.ts --port 8898 [--host 127.0.0.1] [--products 3] [--malformed]
+ */
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import sharp from 'sharp'
+
+/** The token the stand-in accepts; any other answers 401 like Printify does. */
+export const PRINTIFY_STAND_IN_TOKEN = 'printify-stand-in-token'
+export const PRINTIFY_STAND_IN_SHOP = {
+  id: 1001,
+  title: 'RDO Print Shop',
+  sales_channel: 'custom_integration',
+}
+export const STAND_IN_DEFAULT_SLOW_MS = 12_000
+
+export type PrintifyStandInMode = 'ok' | 'unauthorized' | 'rate-limit-once' | 'slow'
+export type PrintifyStandInCall = { method: string; path: string; authorized: boolean; status: number }
+export type StandInProduct = Record<string, unknown> & { id?: unknown }
+
+export type PrintifyStandIn = {
+  /** The API base, for PRINTIFY_BASE_URL (ends in /v1). */
+  url: string
+  token: string
+  shop: typeof PRINTIFY_STAND_IN_SHOP
+  /** Every request received (images included), in order. */
+  calls: PrintifyStandInCall[]
+  setMode(mode: PrintifyStandInMode, slowMs?: number): void
+  /** The shop's products, in Printify's shape (see `standInProduct`); anything else is served as is. */
+  setProducts(products: StandInProduct[]): void
+  /** Shops answered by shops.json (the one shop by default; [] for none). */
+  setShops(shops: (typeof PRINTIFY_STAND_IN_SHOP)[]): void
+  /** `standInProduct(i)` for i = 1…count, with `malformed` adding one unreadable product in the middle. */
+  useSampleProducts(count: number, options?: { malformed?: boolean }): StandInProduct[]
+  reset(): void
+  close(): Promise<void>
+}
+
+const COLORS = [
+  { id: 521, title: 'Black', colors: ['#000000'] },
+  { id: 418, title: 'Heather Navy', colors: ['#2a3b5c'] },
+  { id: 1, title: 'White', colors: ['#ffffff'] },
+]
+const SIZES = [
+  { id: 14, title: 'S' },
+  { id: 15, title: 'M' },
+  { id: 16, title: 'L' },
+  { id: 17, title: 'XL' },
+]
+
+/**
+ * A product in Printify's documented shape: two colours by four sizes (XL of the second colour
+ * disabled), prices in cents, a front and a back image per colour served by the stand-in at `origin`.
+ */
+export function standInProduct(
+  origin: string,
+  i: number,
+  overrides: Record<string, unknown> = {},
+): StandInProduct & { id: string } {
+  const id = `65f0c0ffee${String(i).padStart(14, '0')}`
+  const colors = [COLORS[i % COLORS.length]!, COLORS[(i + 1) % COLORS.length]!]
+  const variants = colors.flatMap((color, c) =>
+    SIZES.map((size, s) => ({
+      id: 10_000 + i * 100 + c * 10 + s,
+      sku: `SKU-${i}-${color.id}-${size.id}`,
+      cost: 1150,
+      price: 2500 + i * 100 + (s === 3 ? 200 : 0),
+      title: `${color.title} / ${size.title}`,
+      grams: 180,
+      is_enabled: !(c === 1 && s === 3),
+      is_default: c === 0 && s === 0,
+      is_available: true,
+      options: [color.id, size.id],
+      quantity: 1,
+    })),
+  )
+  const images = colors.flatMap((color, c) =>
+    ['front', 'back'].map((position) => ({
+      src: `${origin}/images/${id}-${color.id}-${position}.png`,
+      variant_ids: variants.filter((v) => v.options[0] === color.id).map((v) => v.id),
+      position,
+      is_default: c === 0 && position === 'front',
+      is_selected_for_publishing: true,
+    })),
+  )
+  return {
+    title: `Stand-in Tee ${i}`,
+    description: `<p>Soft cotton tee number ${i}.</p><p>Printed &amp; shipped on demand.</p>`,
+    tags: ['T-shirts', "Men's Clothing"],
+    options: [
+      { name: 'Colors', type: 'color', values: colors, display_in_preview: true },
+      { name: 'Sizes', type: 'size', values: SIZES },
+    ],
+    variants,
+    images,
+    created_at: '2025-01-05 10:00:00+00:00',
+    updated_at: '2025-01-05 10:00:00+00:00',
+    visible: i % 3 !== 0,
+    is_locked: false,
+    blueprint_id: 6,
+    user_id: 7_000_001,
+    shop_id: PRINTIFY_STAND_IN_SHOP.id,
+    print_provider_id: 99,
+    print_areas: [],
+    sales_channel_properties: [],
+    ...overrides,
+    id,
+  }
+}
+
+/** A product whose variants are not a list: Printify's shape broken the way a reader must survive. */
+export const malformedProduct = (i: number) => ({
+  id: `65f0badbad${String(i).padStart(14, '0')}`,
+  title: `Broken Product ${i}`,
+  description: 'Its variants are not a list.',
+  visible: true,
+  variants: 'not-a-list',
+  options: [],
+  images: [],
+})
+
+const imageCache = new Map<string, Buffer>()
+async function pngFor(name: string): Promise<Buffer> {
+  let png = imageCache.get(name)
+  if (!png) {
+    let hash = 0
+    for (const ch of name) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0
+    const background = `#${(hash & 0xffffff).toString(16).padStart(6, '0')}`
+    png = await sharp({ create: { width: 48, height: 48, channels: 3, background } })
+      .png()
+      .toBuffer()
+    imageCache.set(name, png)
+  }
+  return png
+}
+
+export async function startPrintifyStandIn(
+  options: { port?: number; host?: string; token?: string } = {},
+): Promise<PrintifyStandIn> {
+  const host = options.host ?? '127.0.0.1'
+  const token = options.token ?? PRINTIFY_STAND_IN_TOKEN
+  const calls: PrintifyStandInCall[] = []
+  let shops = [PRINTIFY_STAND_IN_SHOP]
+  let products: StandInProduct[] = []
+  let mode: PrintifyStandInMode = 'ok'
+  let slowMs = STAND_IN_DEFAULT_SLOW_MS
+  const timers = new Set<NodeJS.Timeout>()
+  let origin = ''
+
+  function setMode(next: PrintifyStandInMode, ms?: number) {
+    if (!['ok', 'unauthorized', 'rate-limit-once', 'slow'].includes(next))
+      throw new Error(`Unknown mode: ${next}`)
+    mode = next
+    slowMs = ms ?? STAND_IN_DEFAULT_SLOW_MS
+  }
+
+  function useSampleProducts(count: number, opts: { malformed?: boolean } = {}) {
+    const list: StandInProduct[] = Array.from({ length: count }, (_, n) => standInProduct(origin, n + 1))
+    if (opts.malformed) list.splice(Math.min(1, list.length), 0, malformedProduct(1))
+    products = list
+    return list
+  }
+
+  type Answer = { status: number; body?: unknown; headers?: Record<string, string>; png?: Buffer }
+
+  async function answer(method: string, url: URL, authorized: boolean): Promise<Answer> {
+    const path = url.pathname
+    const image = /^\/images\/([A-Za-z0-9._-]+\.png)$/.exec(path)
+    if (image && method === 'GET') return { status: 200, png: await pngFor(image[1]!) }
+    if (!path.startsWith('/v1/')) return { status: 404, body: { error: 'Not found' } }
+    if (mode === 'rate-limit-once') {
+      mode = 'ok'
+      return { status: 429, headers: { 'retry-after': '1' }, body: { error: 'Too Many Attempts.' } }
+    }
+    if (mode === 'unauthorized' || !authorized) return { status: 401, body: { error: 'Unauthenticated.' } }
+    if (method !== 'GET') return { status: 405, body: { error: 'Method not allowed' } }
+    if (path === '/v1/shops.json') return { status: 200, body: shops }
+    const list = /^\/v1\/shops\/(\d+)\/products\.json$/.exec(path)
+    const one = /^\/v1\/shops\/(\d+)\/products\/([^/]+)\.json$/.exec(path)
+    const shopId = Number((list ?? one)?.[1])
+    if (!shops.some((s) => s.id === shopId)) return { status: 404, body: { error: 'Shop not found.' } }
+    if (one) {
+      const product = products.find((p) => p.id === decodeURIComponent(one[2]!))
+      return product ? { status: 200, body: product } : { status: 404, body: { error: 'Product not found.' } }
+    }
+    if (!list) return { status: 404, body: { error: 'Not found' } }
+    const page = Number(url.searchParams.get('page') ?? 1)
+    const limit = Number(url.searchParams.get('limit') ?? 10)
+    if (!Number.isInteger(page) || page < 1 || !Number.isInteger(limit) || limit < 1 || limit > 50) {
+      return { status: 400, body: { status: 'error', code: 8150, message: 'Validation failed.' } }
+    }
+    const lastPage = Math.max(1, Math.ceil(products.length / limit))
+    const from = (page - 1) * limit
+    const data = products.slice(from, from + limit)
+    const pageUrl = (p: number) => `${origin}/v1/shops/${shopId}/products.json?page=${p}`
+    return {
+      status: 200,
+      body: {
+        current_page: page,
+        data,
+        first_page_url: pageUrl(1),
+        from: data.length ? from + 1 : null,
+        last_page: lastPage,
+        last_page_url: pageUrl(lastPage),
+        next_page_url: page < lastPage ? pageUrl(page + 1) : null,
+        path: `${origin}/v1/shops/${shopId}/products.json`,
+        per_page: limit,
+        prev_page_url: page > 1 ? pageUrl(page - 1) : null,
+        to: data.length ? from + data.length : null,
+        total: products.length,
+      },
+    }
+  }
+
+  function control(body: Record<string, unknown>) {
+    if (body.reset === true) reset()
+    if (body.products !== undefined)
+      useSampleProducts(Number(body.products), { malformed: body.malformed === true })
+    if (body.mode !== undefined) {
+      setMode(body.mode as PrintifyStandInMode, body.slow_ms === undefined ? undefined : Number(body.slow_ms))
+    }
+    return { mode, slow_ms: slowMs, products: products.length, shops }
+  }
+
+  function reset() {
+    calls.length = 0
+    shops = [PRINTIFY_STAND_IN_SHOP]
+    products = []
+    setMode('ok')
+  }
+
+  const send = (res: http.ServerResponse, a: Answer) => {
+    if (a.png) {
+      res.writeHead(a.status, { 'content-type': 'image/png', 'content-length': a.png.length }).end(a.png)
+      return
+    }
+    res.writeHead(a.status, { 'content-type': 'application/json', ...a.headers }).end(JSON.stringify(a.body))
+  }
+
+  const server = http.createServer((req, res) => {
+    let raw = ''
+    req.setEncoding('utf8')
+    req.on('data', (chunk: string) => (raw += chunk))
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', origin)
+      if (url.pathname === '/__control') {
+        try {
+          const body = req.method === 'POST' ? (JSON.parse(raw || '{}') as Record<string, unknown>) : {}
+          return send(res, { status: 200, body: { ...control(body), calls: calls.length } })
+        } catch (err) {
+          return send(res, { status: 400, body: { error: (err as Error).message } })
+        }
+      }
+      const authorized = req.headers.authorization === `Bearer ${token}`
+      const slow = mode === 'slow' && url.pathname.startsWith('/v1/')
+      void answer(req.method ?? 'GET', url, authorized).then((a) => {
+        calls.push({
+          method: req.method ?? 'GET',
+          path: url.pathname + url.search,
+          authorized,
+          status: a.status,
+        })
+        if (!slow) return send(res, a)
+        const timer = setTimeout(() => {
+          timers.delete(timer)
+          if (!res.destroyed) send(res, a)
+        }, slowMs)
+        timers.add(timer)
+        res.on('close', () => {
+          clearTimeout(timer)
+          timers.delete(timer)
+        })
+      })
+    })
+  })
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 0, host, () => resolve())
+  })
+  const { port } = server.address() as AddressInfo
+  origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
+
+  return {
+    url: `${origin}/v1`,
+    token,
+    shop: PRINTIFY_STAND_IN_SHOP,
+    calls,
+    setMode,
+    setProducts: (list) => void (products = list),
+    setShops: (list) => void (shops = list),
+    useSampleProducts,
+    reset,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const timer of timers) clearTimeout(timer)
+        timers.clear()
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }),
+  }
+}
