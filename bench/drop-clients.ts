@@ -1,5 +1,5 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks'
-import { mulberry32 } from '../apps/server/src/db/seed/rng.ts'
+import { mulberry32 } from '../apps/server/src/demo-data/rng.ts'
 import { startCpuProfile } from './cpu-profile.ts'
 import { HttpClient, type HttpError } from './drop-http.ts'
 import { wallMs } from './stats.ts'

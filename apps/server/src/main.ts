@@ -6,6 +6,7 @@ import { loadConfig } from './config.ts'
 import { closeContext, createContext } from './context.ts'
 import { createLogger } from './logger.ts'
 import { prepareDatabase } from './db/prepare.ts'
+import { demoDataSeeder } from './demo-data/seed-on-start.ts'
 import { webDist, webServerEntry } from './plugins/spa.ts'
 import { startWorkers } from './workers.ts'
 
@@ -25,7 +26,7 @@ async function ensureWebBuilt() {
 async function main() {
   const started = Date.now()
   if (config.SERVE_WEB) await ensureWebBuilt()
-  const { url, embedded } = await prepareDatabase(config, logger)
+  const { url, embedded } = await prepareDatabase(config, logger, demoDataSeeder(config, logger))
   const ctx = createContext(config, url, logger)
   if (config.WORKERS) await startWorkers(ctx)
   await ctx.realtime.start()

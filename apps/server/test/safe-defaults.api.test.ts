@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../src/config.ts'
 import { createDb, createPool } from '../src/db/client.ts'
 import { prepareDatabase } from '../src/db/prepare.ts'
+import { demoDataSeeder } from '../src/demo-data/seed-on-start.ts'
 import { createTestApp, createTestDatabase, type TestApp } from './helper.ts'
 
 /** The secret that once shipped in the code as the fallback for an unset AUTH_SECRET. */
@@ -51,7 +52,8 @@ describe('production', () => {
         DATABASE_URL: database.url,
         DATA_DIR: `.data/test-files/${crypto.randomBytes(4).toString('hex')}`,
       })
-      await prepareDatabase(config, pino({ level: 'silent' }))
+      const logger = pino({ level: 'silent' })
+      await prepareDatabase(config, logger, demoDataSeeder(config, logger))
       const pool = createPool(database.url, 1)
       const { rows } = await createDb(pool).execute<{ n: number }>(sql`select count(*)::int as n from "user"`)
       await pool.end()

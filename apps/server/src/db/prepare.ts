@@ -1,13 +1,15 @@
 import fs from 'node:fs'
-import { sql } from 'drizzle-orm'
 import pino from 'pino'
 import type { Config } from '../config.ts'
-import { createDb, createPool } from './client.ts'
+import { createDb, createPool, type Db } from './client.ts'
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded.ts'
 import { runMigrations } from './migrate.ts'
 
-/** Resolves the database (external or embedded), applies migrations, seeds an empty one. */
-export async function prepareDatabase(config: Config, logger: pino.Logger) {
+/**
+ * Resolves the database (external or embedded) and applies migrations, then runs `seed` (the demo data
+ * step the entry point passes, `demoDataSeeder`).
+ */
+export async function prepareDatabase(config: Config, logger: pino.Logger, seed?: (db: Db) => Promise<void>) {
   let embedded: EmbeddedPostgres | undefined
   let url = config.DATABASE_URL
   if (!url) {
@@ -23,18 +25,7 @@ export async function prepareDatabase(config: Config, logger: pino.Logger) {
   try {
     const db = createDb(pool)
     await runMigrations(db)
-    if (config.SEED_DEMO_DATA) {
-      const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from "user"`)
-      if (rows[0]!.n === 0) {
-        if (config.isProduction)
-          logger.warn('SEED_DEMO_DATA=true in production: adding demo accounts with publicly known passwords')
-        const started = Date.now()
-        logger.info('Empty database: adding the demo data…')
-        const { seedWithStorage } = await import('./seed/run.ts')
-        await seedWithStorage(db, config, (m) => logger.info(m))
-        logger.info(`Demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s`)
-      }
-    }
+    await seed?.(db)
   } finally {
     await pool.end()
   }

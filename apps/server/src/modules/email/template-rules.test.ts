@@ -1,7 +1,7 @@
 import Handlebars from 'handlebars'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { builtInTemplates } from './default-templates.ts'
-import { EMAIL_TEMPLATES } from '../../db/seed/email-templates.ts'
+import { EMAIL_TEMPLATES } from '../../demo-data/email-templates.ts'
 import { createTemplateRenderer } from './render.ts'
 import { TRANSACTIONAL_SEND_DATA } from './send-data.ts'
 import { checkTemplateParts } from './template-check.ts'

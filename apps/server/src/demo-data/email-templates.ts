@@ -1,4 +1,4 @@
-import { emailTemplates, type EmailTemplateVariables } from '../schema/index.ts'
+import { emailTemplates, type EmailTemplateVariables } from '../db/schema/index.ts'
 import { seedUuid } from './rng.ts'
 import type { SeedContext, SeedTx } from './types.ts'
 

@@ -5,7 +5,7 @@ import {
   marketingCampaigns,
   marketingSubscribers,
   marketingTemplates,
-} from '../schema/index.ts'
+} from '../db/schema/index.ts'
 import { daysAgo, int, rngFor, seedUuid } from './rng.ts'
 import type { SeedContext, SeedTx } from './types.ts'
 

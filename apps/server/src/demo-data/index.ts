@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm'
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
-import * as schema from '../schema/index.ts'
+import * as schema from '../db/schema/index.ts'
 import { renderPng } from './art.ts'
 import { seedCommunity } from './community.ts'
 import { seedEmailTemplates } from './email-templates.ts'

@@ -1,5 +1,5 @@
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
-import type * as schema from '../schema/index.ts'
+import type * as schema from '../db/schema/index.ts'
 
 export type SeedDb = NodePgDatabase<typeof schema>
 export type SeedTx = Parameters<Parameters<SeedDb['transaction']>[0]>[0]

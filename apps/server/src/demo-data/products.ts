@@ -7,7 +7,7 @@ import {
   products,
   productVariants,
   type SizeGuideRow,
-} from '../schema/index.ts'
+} from '../db/schema/index.ts'
 import { garmentSvg, printDetailSvg } from './art.ts'
 import {
   CATEGORIES,

@@ -1,5 +1,5 @@
-import { createPartnerProducts } from '../../modules/partners/partner-products.ts'
-import { partnerDesigns, partnerEmbeds, partnerProjects } from '../schema/index.ts'
+import { createPartnerProducts } from '../modules/partners/partner-products.ts'
+import { partnerDesigns, partnerEmbeds, partnerProjects } from '../db/schema/index.ts'
 import { renderPng } from './art.ts'
 import { designArtSvg, frogEmblem, logoSvg, monogramEmblem } from './art-pieces.ts'
 import { daysAgo, fakeSolanaAddress, mapLimit, seedUuid } from './rng.ts'

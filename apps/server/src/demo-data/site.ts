@@ -1,4 +1,4 @@
-import { siteImages, siteSettings, type HeroSection } from '../schema/index.ts'
+import { siteImages, siteSettings, type HeroSection } from '../db/schema/index.ts'
 import { garmentPath } from './art.ts'
 import { heroSvg, siteLogoSvg } from './art-pieces.ts'
 import type { SeedContext, SeedTx } from './types.ts'

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { account, profiles, user } from '../schema/index.ts'
+import { account, profiles, user } from '../db/schema/index.ts'
 import { daysAgo, fakeSolanaAddress, seedUuid } from './rng.ts'
 import type { SeedContext, SeedTx, SeedUser, SeedUsers } from './types.ts'
 

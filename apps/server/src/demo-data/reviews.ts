@@ -1,4 +1,4 @@
-import { productReviews, wishlists } from '../schema/index.ts'
+import { productReviews, wishlists } from '../db/schema/index.ts'
 import type { SeededProduct } from './products.ts'
 import { int, rngFor, seedUuid } from './rng.ts'
 import type { SeedContext, SeedTx, SeedUsers } from './types.ts'

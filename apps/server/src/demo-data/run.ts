@@ -1,8 +1,8 @@
 import { hashPassword } from 'better-auth/crypto'
-import type { Config } from '../../config.ts'
-import { storeImage } from '../../modules/files/images.ts'
-import { createStorage } from '../../modules/files/storage.ts'
-import type { Db } from '../client.ts'
+import type { Config } from '../config.ts'
+import { storeImage } from '../modules/files/images.ts'
+import { createStorage } from '../modules/files/storage.ts'
+import type { Db } from '../db/client.ts'
 import { seedDemoData } from './index.ts'
 
 /** Seeds the demo data, storing its generated images like uploads (WebP renditions). */

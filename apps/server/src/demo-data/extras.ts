@@ -6,7 +6,7 @@ import {
   orders,
   supportMessages,
   supportTickets,
-} from '../schema/index.ts'
+} from '../db/schema/index.ts'
 import type { SeededDesign } from './community.ts'
 import type { SeededProduct } from './products.ts'
 import { daysAgo, seedUuid } from './rng.ts'

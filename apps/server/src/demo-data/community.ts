@@ -7,7 +7,7 @@ import {
   designVotes,
   designVoteWeights,
   voteAnomalyDetection,
-} from '../schema/index.ts'
+} from '../db/schema/index.ts'
 import { designArtSvg, DESIGN_STYLES } from './art-pieces.ts'
 import { daysAgo, fakeSolanaAddress, mapLimit, rngFor, seedUuid } from './rng.ts'
 import type { SeedContext, SeedTx, SeedUser, SeedUsers } from './types.ts'
