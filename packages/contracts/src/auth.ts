@@ -95,6 +95,8 @@ export const marketingPreferencesSchema = z.object({
   promotional_offers: z.boolean(),
   product_updates: z.boolean(),
 })
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>
+export type MarketingPreferences = z.infer<typeof marketingPreferencesSchema>
 
 export const profileSchema = z.object({
   id: z.string(),

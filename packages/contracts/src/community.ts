@@ -24,6 +24,10 @@ export const DESIGN_STATUSES = ['pending', 'approved', 'rejected'] as const
 export const DESIGN_TYPES = ['graphic', 'photo'] as const
 export const COMMENT_REPORT_STATUSES = ['open', 'resolved'] as const
 
+/** What a signed-in customer can do to a design, once each: vote for it or dislike it. */
+export const REACTION_KINDS = ['vote', 'dislike'] as const
+export type ReactionKind = (typeof REACTION_KINDS)[number]
+
 export const designStatusSchema = z.enum(DESIGN_STATUSES)
 export type DesignStatus = z.infer<typeof designStatusSchema>
 export const designTypeSchema = z.enum(DESIGN_TYPES)

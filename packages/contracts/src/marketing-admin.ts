@@ -27,6 +27,8 @@ export const segmentCriteriaSchema = z.object({
   status: z.enum(SUBSCRIBER_STATUSES).default('active'),
 })
 export type SegmentCriteria = z.infer<typeof segmentCriteriaSchema>
+/** Criteria as a segment row holds them: what was given, so either part may be absent (`{}`: active). */
+export type StoredSegmentCriteria = z.input<typeof segmentCriteriaSchema>
 export const DEFAULT_SEGMENT_CRITERIA: SegmentCriteria = {
   preferences: { newsletter: true, promotional: true, product_updates: true },
   status: 'active',

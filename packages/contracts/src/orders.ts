@@ -113,6 +113,8 @@ export const orderAddressSchema = z.object({
   postal_code: z.string(),
   country: z.string(),
 })
+/** The address an order ships to, as the order keeps it: the names joined into `name`. */
+export type OrderAddress = z.infer<typeof orderAddressSchema>
 
 export const orderItemSchema = z.object({
   id: z.string(),
@@ -136,6 +138,7 @@ export const orderShippingRateSchema = shippingRateSchema.pick({
   delivery_days: true,
   delivery_date: true,
 })
+export type OrderShippingRate = z.infer<typeof orderShippingRateSchema>
 
 export const orderSchema = z.object({
   id: z.string(),

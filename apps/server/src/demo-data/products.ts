@@ -1,3 +1,4 @@
+import type { SizeGuideRow } from '@rdo/contracts'
 import {
   categories,
   productColors,
@@ -6,7 +7,6 @@ import {
   productMaterials,
   products,
   productVariants,
-  type SizeGuideRow,
 } from '../db/schema/index.ts'
 import { garmentSvg, printDetailSvg } from './art.ts'
 import {

@@ -1,4 +1,5 @@
-import { siteImages, siteSettings, type HeroSection } from '../db/schema/index.ts'
+import type { HeroSection } from '@rdo/contracts'
+import { siteImages, siteSettings } from '../db/schema/index.ts'
 import { garmentPath } from './art.ts'
 import { heroSvg, siteLogoSvg } from './art-pieces.ts'
 import type { SeedContext, SeedTx } from './types.ts'

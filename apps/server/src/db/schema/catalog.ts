@@ -15,12 +15,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { PRODUCT_GENDERS } from '@rdo/contracts'
+import { PRODUCT_GENDERS, type SizeGuideRow } from '@rdo/contracts'
 import { partnerDesigns } from './partners.ts'
 
 export const productGender = pgEnum('product_gender', PRODUCT_GENDERS)
-
-export type SizeGuideRow = { id: string; size: string; chest: string; length: string; sleeve: string }
 
 export const categories = pgTable('categories', {
   id: uuid('id').primaryKey().defaultRandom(),

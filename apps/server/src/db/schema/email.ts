@@ -11,12 +11,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { EMAIL_MESSAGE_STATUSES } from '@rdo/contracts'
+import { EMAIL_MESSAGE_STATUSES, type EmailTemplateVariable } from '@rdo/contracts'
 import { user } from './auth.ts'
 
 export const emailMessageStatus = pgEnum('email_message_status', EMAIL_MESSAGE_STATUSES)
 
-export type EmailTemplateVariables = Record<string, { name: string; description: string; example: string }>
+export type EmailTemplateVariables = Record<string, EmailTemplateVariable>
 
 export const emailTemplates = pgTable('email_templates', {
   id: uuid('id').primaryKey().defaultRandom(),

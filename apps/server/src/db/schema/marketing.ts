@@ -13,24 +13,19 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { CAMPAIGN_STATUSES, MARKETING_TEMPLATE_CATEGORIES, SUBSCRIBER_STATUSES } from '@rdo/contracts'
+import {
+  CAMPAIGN_STATUSES,
+  MARKETING_TEMPLATE_CATEGORIES,
+  SUBSCRIBER_STATUSES,
+  type StoredSegmentCriteria,
+  type SubscriberPreferences,
+} from '@rdo/contracts'
 import { user } from './auth.ts'
 import { emailTemplates } from './email.ts'
 
 export const subscriberStatus = pgEnum('subscriber_status', SUBSCRIBER_STATUSES)
 export const marketingTemplateCategory = pgEnum('marketing_template_category', MARKETING_TEMPLATE_CATEGORIES)
 export const campaignStatus = pgEnum('campaign_status', CAMPAIGN_STATUSES)
-
-export type SubscriberPreferences = {
-  newsletter: boolean
-  promotional: boolean
-  product_updates: boolean
-  frequency: 'daily' | 'weekly' | 'monthly' | 'never'
-}
-export type SegmentCriteria = {
-  preferences?: { newsletter?: boolean; promotional?: boolean; product_updates?: boolean }
-  status?: 'active' | 'unsubscribed' | 'bounced' | 'complained'
-}
 
 export const marketingSubscribers = pgTable(
   'marketing_subscribers',
@@ -75,7 +70,7 @@ export const marketingSegments = pgTable('marketing_segments', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
   description: text('description'),
-  criteria: jsonb('criteria').$type<SegmentCriteria>().notNull().default({}),
+  criteria: jsonb('criteria').$type<StoredSegmentCriteria>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 

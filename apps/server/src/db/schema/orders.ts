@@ -12,31 +12,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { ORDER_STATUSES, PAYMENT_STATUSES } from '@rdo/contracts'
+import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderAddress, type OrderShippingRate } from '@rdo/contracts'
 import { user } from './auth.ts'
 import { products, productVariants } from './catalog.ts'
 import { partnerDesigns } from './partners.ts'
 
 export const orderStatus = pgEnum('order_status', ORDER_STATUSES)
 export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES)
-
-export type OrderShippingAddress = {
-  name: string
-  address: string
-  address2: string
-  city: string
-  state: string
-  postal_code: string
-  country: string
-}
-export type OrderShippingRate = {
-  id: string
-  carrier: string
-  service: string
-  rate_cents: number
-  delivery_days: number
-  delivery_date: string
-}
 
 export const orders = pgTable(
   'orders',
@@ -50,7 +32,7 @@ export const orders = pgTable(
     subtotalCents: integer('subtotal_cents').notNull(),
     shippingCents: integer('shipping_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
-    shippingAddress: jsonb('shipping_address').$type<OrderShippingAddress>().notNull(),
+    shippingAddress: jsonb('shipping_address').$type<OrderAddress>().notNull(),
     shippingRate: jsonb('shipping_rate').$type<OrderShippingRate>(),
     paymentProvider: text('payment_provider'),
     paymentReference: text('payment_reference'),

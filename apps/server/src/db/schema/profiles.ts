@@ -1,15 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import type { ShippingAddress } from '@rdo/contracts'
+import type { MarketingPreferences, NotificationPreferences, ShippingAddress } from '@rdo/contracts'
 import { user } from './auth.ts'
 
-export type NotificationPreferences = { order_updates: boolean; marketing: boolean }
-export type MarketingPreferences = {
-  email_newsletter: boolean
-  order_updates: boolean
-  promotional_offers: boolean
-  product_updates: boolean
-}
 /** The address as stored on the profile and in the address book (the contracts' address shape). */
 export type AddressJson = ShippingAddress
 

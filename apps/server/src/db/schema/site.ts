@@ -1,7 +1,5 @@
 import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
-export type HeroSection = { title: string; subtitle: string; description: string }
-
 export const siteSettings = pgTable('site_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').$type<unknown>().notNull(),

@@ -1,5 +1,10 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm'
-import { ADMIN_PRODUCT_MESSAGES as M, type AdminProduct, type AdminProductInput } from '@rdo/contracts'
+import {
+  ADMIN_PRODUCT_MESSAGES as M,
+  type AdminProduct,
+  type AdminProductInput,
+  type SizeGuideRow,
+} from '@rdo/contracts'
 import type { Tx } from '../../db/client.ts'
 import {
   categories,
@@ -9,7 +14,6 @@ import {
   productMaterials,
   products,
   productVariants,
-  type SizeGuideRow,
 } from '../../db/schema/catalog.ts'
 import { isUuid } from '../../lib/access.ts'
 import { writeAudit, type AuditActor } from '../../lib/audit.ts'

@@ -1,10 +1,10 @@
 import type { RateLimitOptions } from '@fastify/rate-limit'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { DESIGN_MESSAGES as M, designReactionResponse } from '@rdo/contracts'
+import { DESIGN_MESSAGES as M, designReactionResponse, type ReactionKind } from '@rdo/contracts'
 import { caller, USER } from '../../lib/access.ts'
 import { designParams, knownDesignId } from './params.ts'
-import { react, type ReactionKind } from './votes.service.ts'
+import { react } from './votes.service.ts'
 
 /** Votes and dislikes a person may send per minute on each route (well above the 20-in-10-minutes flag). */
 export const REACTIONS_PER_MINUTE = 60

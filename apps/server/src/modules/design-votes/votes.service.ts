@@ -3,12 +3,11 @@ import {
   DESIGN_MESSAGES as M,
   nextVoteWeight,
   type DesignReactionResponse,
+  type ReactionKind,
 } from '@rdo/contracts'
 import { Conflict, NotFound } from '../../lib/errors.ts'
 import type { AppContext } from '../../types.ts'
 import { networkHash } from './network-hash.ts'
-
-export type ReactionKind = 'vote' | 'dislike'
 
 type Outcome = 'ok' | 'not_found' | 'already' | 'other_exists' | 'missing'
 type ReactRow = {

@@ -1,7 +1,8 @@
 import { eq, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
 import { marketingSubscribers } from '../../db/schema/marketing.ts'
-import type { MarketingPreferences, profiles } from '../../db/schema/profiles.ts'
+import type { MarketingPreferences } from '@rdo/contracts'
+import type { profiles } from '../../db/schema/profiles.ts'
 
 /**
  * Mirrors the profile's marketing preferences onto the user's marketing subscription:

@@ -4,10 +4,16 @@ import {
   nextVoteWeight,
   weightedVoteMessage,
 } from '@rdo/contracts/community-messages'
-import type { DesignCounts, DesignDetail, DesignListResponse, DesignReactions } from '@rdo/contracts'
+import type {
+  DesignCounts,
+  DesignDetail,
+  DesignListResponse,
+  DesignReactions,
+  ReactionKind,
+} from '@rdo/contracts'
 import { errorMessage, isApiError } from '@/lib/api-client'
 
-export type ReactionKind = 'vote' | 'dislike'
+export type { ReactionKind }
 
 /** One vote or dislike, added or taken back. */
 export interface ReactionChange {
