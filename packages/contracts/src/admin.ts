@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { text } from './common.ts'
+import { pageOf } from './page.ts'
 
 /** Texts the back office shows for its own frame and the shared list controls. */
 export const ADMIN_MESSAGES = {
@@ -30,13 +31,7 @@ export const ADMIN_SEARCH_COUNT_CAP = 1000
  * total that is a lower bound: a broad search stopped counting at ADMIN_SEARCH_COUNT_CAP.
  */
 export const adminPageOf = <T extends z.ZodType>(item: T) =>
-  z.object({
-    items: z.array(item),
-    total: z.number().int(),
-    total_capped: z.boolean().optional(),
-    page: z.number().int(),
-    per_page: z.number().int(),
-  })
+  pageOf(item).extend({ total_capped: z.boolean().optional() })
 export type AdminPage<T> = {
   items: T[]
   total: number

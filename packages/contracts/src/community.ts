@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { adminListQuery, adminPageOf } from './admin.ts'
 import { text } from './common.ts'
+import { pageOf } from './page.ts'
 import {
   ADMIN_DESIGN_MESSAGES,
   COMMENT_MAX,
@@ -78,12 +79,7 @@ export const designListQuery = z.object({
   per_page: z.coerce.number().int().min(1).max(60).default(DESIGN_PAGE_SIZE),
 })
 export type DesignListQuery = z.input<typeof designListQuery>
-export const designListResponse = z.object({
-  items: z.array(designCardSchema),
-  total: z.number().int().nonnegative(),
-  page: z.number().int(),
-  per_page: z.number().int(),
-})
+export const designListResponse = pageOf(designCardSchema)
 export type DesignListResponse = z.infer<typeof designListResponse>
 
 /** GET /api/community-designs/:id — everything the design page shows above the comments. */
@@ -157,12 +153,7 @@ export const commentListQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(COMMENT_PAGE_SIZE),
 })
-export const commentListResponse = z.object({
-  items: z.array(designCommentSchema),
-  total: z.number().int().nonnegative(),
-  page: z.number().int(),
-  per_page: z.number().int(),
-})
+export const commentListResponse = pageOf(designCommentSchema)
 export type CommentListResponse = z.infer<typeof commentListResponse>
 /** POST /api/community-designs/:id/comments → 201 DesignComment. 401 'Please sign in to comment'. */
 export const createCommentBody = z.object({
@@ -218,11 +209,7 @@ export const myDesignsQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   per_page: z.coerce.number().int().min(1).max(60).default(MY_DESIGNS_PAGE_SIZE),
 })
-export const myDesignsResponse = z.object({
-  items: z.array(myDesignSchema),
-  total: z.number().int().nonnegative(),
-  page: z.number().int(),
-  per_page: z.number().int(),
+export const myDesignsResponse = pageOf(myDesignSchema).extend({
   counters: z.object({
     total: z.number().int(),
     pending: z.number().int(),

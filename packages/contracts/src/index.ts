@@ -1,4 +1,5 @@
 export * from './common.ts'
+export * from './page.ts'
 export * from './error-messages.ts'
 export * from './address.ts'
 export * from './auth.ts'

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { adminListQuery, adminPageOf } from './admin.ts'
 import { emailSchema, text } from './common.ts'
+import { pageFields, pageOf } from './page.ts'
 import { DESIGN_STYLES, SOLANA_ADDRESS_PATTERN } from './community-messages.ts'
 import {
   ADMIN_PARTNER_MESSAGES as A,
@@ -151,12 +152,7 @@ export const partnerPageQuery = z.object({
 })
 
 /** GET /api/partner-projects/:id/designs?page (owner) → the project's designs, newest first. */
-export const partnerDesignsResponse = z.object({
-  items: z.array(partnerDesignSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  per_page: z.number().int(),
-})
+export const partnerDesignsResponse = pageOf(partnerDesignSchema)
 export type PartnerDesignsResponse = z.infer<typeof partnerDesignsResponse>
 
 export const partnerEmbedSchema = z.object({
@@ -209,12 +205,7 @@ export const partnerPayoutSchema = z.object({
 export type PartnerPayout = z.infer<typeof partnerPayoutSchema>
 
 /** GET /api/partner-projects/:id/payouts?page (owner) → payment history, newest first. */
-export const partnerPayoutsResponse = z.object({
-  items: z.array(partnerPayoutSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  per_page: z.number().int(),
-})
+export const partnerPayoutsResponse = pageOf(partnerPayoutSchema)
 export type PartnerPayoutsResponse = z.infer<typeof partnerPayoutsResponse>
 
 // ——— Partner designs ———
@@ -276,9 +267,7 @@ export type PartnerStore = z.infer<typeof partnerStoreSchema>
 export const partnerStoreResponse = z.object({
   store: partnerStoreSchema,
   products: z.array(partnerStoreProductSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  per_page: z.number().int(),
+  ...pageFields,
   design_count: z.number().int(),
 })
 export type PartnerStoreResponse = z.infer<typeof partnerStoreResponse>

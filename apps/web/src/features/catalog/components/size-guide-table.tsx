@@ -1,10 +1,4 @@
-export interface SizeGuideRow {
-  id: string
-  size: string
-  chest: string
-  length: string
-  sleeve: string
-}
+import type { SizeGuideRow } from '@rdo/contracts'
 
 /** The optional size guide (docs/storefront.md#product-page): Size, Chest, Length, Sleeve, in cm. */
 export function SizeGuideTable({ rows }: { rows: SizeGuideRow[] }) {
