@@ -1,6 +1,4 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm'
-import { PgDialect } from 'drizzle-orm/pg-core'
-import type { FastifyReply } from 'fastify'
 import {
   ADMIN_ORDER_MESSAGES,
   nextOrderStatuses,
@@ -16,9 +14,8 @@ import type { DbOrTx } from '../../db/client.ts'
 import { user } from '../../db/schema/auth.ts'
 import { orders, orderStatusEvents, paymentEvents } from '../../db/schema/orders.ts'
 import { profiles } from '../../db/schema/profiles.ts'
-import { likePattern, orderBy, pageWindow, toPage } from '../../lib/admin-list.ts'
+import { orderBy, pageWindow, toPage } from '../../lib/admin-list.ts'
 import { writeAudit, type AuditActor } from '../../lib/audit.ts'
-import { streamCsv } from '../../lib/csv-export.ts'
 import { NotFound } from '../../lib/errors.ts'
 import type { AppContext } from '../../types.ts'
 import { stockMoved } from '../catalog/index.ts'
@@ -28,35 +25,9 @@ import { sendOrderStatusEmail } from './order-emails.ts'
 import { planStatusChange } from './order-lifecycle.ts'
 import { notifyOrderStatus } from './order-notify.ts'
 import { releaseStock } from './order-stock.ts'
+import { orderFilters } from './orders-admin-filters.ts'
 
 type RefundResult = Awaited<ReturnType<AppContext['payments']['refund']>>
-
-/** Characters of an order id: a search made only of these may be the start of an id. */
-const ID_PREFIX = /^[0-9a-f-]{1,36}$/
-
-/** A whole email address: matched exactly (the unique index on users) instead of as a fragment. */
-const FULL_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
-/**
- * The list's filters. A search matches an order id prefix (the `orders_id_text_idx` index) or the
- * customer's account: a whole email exactly, else a fragment of email or name (the trigram index on
- * users), then that customer's orders; either way only matching rows are read.
- */
-function orderFilters(query: Pick<AdminOrderListQuery, 'q' | 'status'>): SQL | undefined {
-  const parts: SQL[] = []
-  if (query.status) parts.push(sql`${orders.status} = ${query.status}`)
-  const term = query.q?.trim().toLowerCase()
-  if (term) {
-    const accounts = FULL_EMAIL.test(term)
-      ? sql`select ${user.id} from ${user} where ${user.email} = ${term}`
-      : sql`select ${user.id} from ${user} where ${user.searchText} like ${likePattern(term)}`
-    const byAccount = sql`${orders.userId} = any(array(${accounts}))`
-    parts.push(
-      ID_PREFIX.test(term) ? sql`(${orders.id}::text like ${`${term}%`} or ${byAccount})` : byAccount,
-    )
-  }
-  return parts.length ? sql.join(parts, sql` and `) : undefined
-}
 
 /** From this many orders on, the unfiltered list's total is PostgreSQL's estimate (see countOrders). */
 const ESTIMATE_FROM = 10_000
@@ -288,49 +259,4 @@ export async function changeOrderStatus(
   })
   if (released) stockMoved(ctx)
   return getOrderDetail(ctx, orderId)
-}
-
-const dialect = new PgDialect()
-
-const dollars = (cents: SQL) => sql`to_char(${cents} / 100.0, 'FM999999990.00')`
-
-/**
- * Every order matching the list's filters as CSV, newest first, streamed through a cursor. Item counts
- * come from one grouped pass over order_items joined in, not a query per row.
- */
-export async function exportOrdersCsv(
-  ctx: AppContext,
-  reply: FastifyReply,
-  query: Pick<AdminOrderListQuery, 'q' | 'status'>,
-) {
-  const where = orderFilters(query)
-  const { sql: text, params } = dialect.sqlToQuery(sql`
-    select ${orders.id} as id, ${orders.createdAt} as created_at, ${orders.status} as status,
-      ${orders.paymentStatus} as payment_status, ${user.email} as customer_email,
-      coalesce(items.units, 0) as item_count,
-      ${dollars(sql`${orders.subtotalCents}`)} as subtotal,
-      ${dollars(sql`${orders.shippingCents}`)} as shipping,
-      ${dollars(sql`${orders.totalCents}`)} as total
-    from ${orders}
-    left join ${user} on ${user.id} = ${orders.userId}
-    left join (select order_id, sum(quantity)::int as units from order_items group by order_id) items
-      on items.order_id = ${orders.id}
-    ${where ? sql`where ${where}` : sql``}
-    order by ${orders.createdAt} desc, ${orders.id} desc`)
-  return streamCsv(ctx, reply, {
-    name: 'orders',
-    text,
-    values: params,
-    columns: [
-      { key: 'id', header: 'id' },
-      { key: 'created_at', header: 'created_at' },
-      { key: 'status', header: 'status' },
-      { key: 'payment_status', header: 'payment_status' },
-      { key: 'customer_email', header: 'customer_email' },
-      { key: 'item_count', header: 'item_count', numeric: true },
-      { key: 'subtotal', header: 'subtotal', numeric: true },
-      { key: 'shipping', header: 'shipping', numeric: true },
-      { key: 'total', header: 'total', numeric: true },
-    ],
-  })
 }

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ADMIN } from '../../lib/access.ts'
 import { auditActor } from '../../lib/audit.ts'
+import { exportOrdersCsv } from './orders-admin-export.ts'
 import * as service from './orders-admin.service.ts'
 
 const params = z.object({ id: z.uuid() })
@@ -30,7 +31,7 @@ const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/export.csv',
     { config: { access: ADMIN }, schema: { tags, querystring: adminOrderExportQuery } },
-    async (req, reply) => service.exportOrdersCsv(ctx, reply, req.query),
+    async (req, reply) => exportOrdersCsv(ctx, reply, req.query),
   )
 
   app.get(

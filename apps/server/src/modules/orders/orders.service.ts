@@ -1,16 +1,9 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
-import {
-  normalisePostalCode,
-  ORDER_MESSAGES,
-  stockMessage,
-  type createOrderBody,
-  type Order,
-} from '@rdo/contracts'
+import { and, count, desc, eq, sql } from 'drizzle-orm'
+import { normalisePostalCode, ORDER_MESSAGES, type createOrderBody, type Order } from '@rdo/contracts'
 import type { z } from 'zod'
-import type { DbOrTx, Tx } from '../../db/client.ts'
-import { productColors, productImages, products, productVariants } from '../../db/schema/catalog.ts'
+import type { DbOrTx } from '../../db/client.ts'
 import { orderItems, orders } from '../../db/schema/orders.ts'
-import { Conflict, Invalid, isUniqueViolation, NotFound } from '../../lib/errors.ts'
+import { Conflict, isUniqueViolation, NotFound } from '../../lib/errors.ts'
 import type { AppContext, SessionUser } from '../../types.ts'
 import { createSlots, type Slots } from '../../lib/slots.ts'
 import { stockMoved } from '../catalog/index.ts'
@@ -26,57 +19,12 @@ import {
   mergeLines,
   releaseSupersededOrders,
 } from './order-limits.ts'
+import { resolveLines } from './order-lines.ts'
 import { releaseStock, reserveStock } from './order-stock.ts'
 
 export type CreateOrderInput = z.output<typeof createOrderBody>
 
 const ORDER_KEY_INDEX = 'orders_user_idempotency_key_idx'
-
-const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
-
-/** Prices, sizes, colours and images of the ordered products, read from the database. */
-async function resolveLines(tx: Tx, items: CreateOrderInput['items']) {
-  const ids = [...new Set(items.map((i) => i.product_id))]
-  // One connection per transaction: these run one after another.
-  const prods = await tx
-    .select()
-    .from(products)
-    .where(and(inArray(products.id, ids), eq(products.active, true)))
-  const variants = await tx.select().from(productVariants).where(inArray(productVariants.productId, ids))
-  const colors = await tx.select().from(productColors).where(inArray(productColors.productId, ids))
-  const images = await tx
-    .select()
-    .from(productImages)
-    .where(inArray(productImages.productId, ids))
-    .orderBy(desc(productImages.isPrimary), asc(productImages.displayOrder))
-  return items.map((item) => {
-    const product = prods.find((p) => p.id === item.product_id)
-    if (!product) throw new Conflict(ORDER_MESSAGES.productUnavailable, 'PRODUCT_UNAVAILABLE')
-    const sizes = variants.filter((v) => v.productId === product.id)
-    let variant: (typeof sizes)[number] | null = null
-    if (sizes.length) {
-      if (!item.size) throw new Invalid(stockMessage.sizeRequired(product.name))
-      variant = sizes.find((v) => same(v.size, item.size!)) ?? null
-      if (!variant) throw new Invalid(stockMessage.sizeUnavailable(product.name, item.size))
-    }
-    const palette = colors.filter((c) => c.productId === product.id)
-    let color: (typeof palette)[number] | null = null
-    if (palette.length) {
-      if (!item.color) throw new Invalid(stockMessage.colorRequired(product.name))
-      color = palette.find((c) => same(c.name, item.color!)) ?? null
-      if (!color) throw new Invalid(stockMessage.colorUnavailable(product.name, item.color))
-    }
-    const own = images.filter((i) => i.productId === product.id)
-    const image = (color && own.find((i) => i.colorId === color.id)) || own.find((i) => !i.colorId)
-    return {
-      product,
-      variant,
-      color,
-      quantity: item.quantity,
-      imageUrl: image?.url ?? product.imageUrl,
-    }
-  })
-}
 
 /** Order transactions running at once, per app: at most 4 of the pool's connections (lib/slots.ts). */
 const ORDER_SLOTS = 4
