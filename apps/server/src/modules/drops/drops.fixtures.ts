@@ -8,7 +8,6 @@ import { orderBody } from '../../../test/orders.ts'
 import { createProduct, type ProductFixture } from '../../../test/products.ts'
 import { user } from '../../db/schema/auth.ts'
 import { dropAdmissions, productDrops } from '../../db/schema/drops.ts'
-import { dropPulse } from './drop-pulse.ts'
 
 /** Test data for the drop API tests: running or future drops, seasoned accounts, holders. */
 
@@ -117,7 +116,7 @@ export async function admissionsOf(t: TestApp, dropId: string) {
 
 /** Moves the customer's place past its time (and out of the app's memory of places, which follows the clock). */
 export async function lapse(t: TestApp, dropId: string, userId: string) {
-  dropPulse(t.ctx).forgetPlace(dropId, userId)
+  t.ctx.runtimes.drops.pulse.forgetPlace(dropId, userId)
   await t.db
     .update(dropAdmissions)
     .set({ expiresAt: sql`now() - interval '1 second'` })

@@ -12,7 +12,6 @@ import { productColors, productImages, products, productVariants } from '../../d
 import { orderItems, orders } from '../../db/schema/orders.ts'
 import { Conflict, Invalid, isUniqueViolation, NotFound } from '../../lib/errors.ts'
 import type { AppContext, SessionUser } from '../../types.ts'
-import { createSlots, type Slots } from '../../lib/slots.ts'
 import { stockMoved } from '../catalog/index.ts'
 import { claimDropAdmissions, holdScriptedRefusal, precheckDropOrder } from '../drops/index.ts'
 import { requoteRate } from '../shipping/index.ts'
@@ -78,15 +77,6 @@ async function resolveLines(tx: Tx, items: CreateOrderInput['items']) {
   })
 }
 
-/** Order transactions running at once, per app: at most 4 of the pool's connections (lib/slots.ts). */
-const ORDER_SLOTS = 4
-const slotsByApp = new WeakMap<AppContext, Slots>()
-function orderSlots(ctx: AppContext): Slots {
-  let slots = slotsByApp.get(ctx)
-  if (!slots) slotsByApp.set(ctx, (slots = createSlots(ORDER_SLOTS)))
-  return slots
-}
-
 /**
  * Creates a pending_payment order in one transaction: prices from the database (anything the client
  * sent is ignored), duplicate lines merged, the chosen shipping rate re-quoted, the customer's older
@@ -128,7 +118,7 @@ export async function createOrder(
   }
   let result: { order: Order; created: boolean }
   try {
-    result = await orderSlots(ctx)(() =>
+    result = await ctx.runtimes.orders.slots(() =>
       ctx.db.transaction(async (tx) => {
         await lockCustomerOrders(tx, user.id)
         const prior = await replay(tx)
