@@ -6,7 +6,9 @@ import {
   EMAIL_PERIODS,
   EMAIL_PERIOD_LABELS,
 } from '@rdo/contracts/email-admin-messages'
-import { DataTable, ListToolbar, useListParams, type ColumnDef } from '@/features/admin'
+import { DataTable, type ColumnDef } from '@/components/admin/data-table'
+import { ListToolbar } from '@/components/admin/list-toolbar'
+import { useListParams } from '@/components/admin/use-list-params'
 import { useEmailLogs, type EmailLogQuery } from '../api/get-email-logs'
 import { EmailId, EventBadge, LogUser, RelativeTime } from './email-cells'
 import { useLoadErrorToast } from './use-load-error-toast'

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import type { PartnerLedgerEntry } from '@rdo/contracts'
 import { Badge } from '@/components/ui/badge'
-import { DataTable, type ColumnDef } from '@/features/admin'
+import { DataTable, type ColumnDef } from '@/components/admin/data-table'
 import { cn } from '@/lib/cn'
 import { formatDate, formatDateTime, formatMoney, shortId } from '@/lib/format'
 import { useAdminPartnerLedger } from '../api/get-partner-ledger'

@@ -5,7 +5,8 @@ import {
   type AdminUserOrder,
   type AdminUserTicket,
 } from '@rdo/contracts'
-import { DataTable, useListParams, type ColumnDef } from '@/features/admin'
+import { DataTable, type ColumnDef } from '@/components/admin/data-table'
+import { useListParams } from '@/components/admin/use-list-params'
 import { OrderStatusBadge } from '@/features/orders'
 import { PriorityLabel, TicketStatusBadge } from '@/features/support'
 import { formatDate, formatDateTime, formatMoney, shortId } from '@/lib/format'
