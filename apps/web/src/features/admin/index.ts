@@ -1,1 +1,1 @@
-export { ADMIN_SCREENS } from './screens'
+export { useAdminSummary } from './api/admin-api'
