@@ -9,9 +9,11 @@ import { DataTable, type ColumnDef } from '@/components/admin/data-table'
 import { ListToolbar } from '@/components/admin/list-toolbar'
 import { useListParams } from '@/components/admin/use-list-params'
 import { errorMessage } from '@/lib/api-client'
+import { useLoadErrorToast } from '@/lib/use-load-error-toast'
+import { linkClass } from '@/components/admin/link-class'
+import { ConfirmDialog } from '@/components/admin/confirm-dialog'
 import { useCommentReports, useModerateComment } from '../api/comment-reports-api'
-import { ConfirmDialog, linkClass, PageHeader, PersonLink, RelativeTime } from './parts'
-import { useLoadErrorToast } from './use-load-error-toast'
+import { PageHeader, PersonLink, RelativeTime } from './parts'
 
 function ReportActions({ report }: { report: ReportedComment }) {
   const moderate = useModerateComment()
@@ -60,6 +62,7 @@ function ReportActions({ report }: { report: ReportedComment }) {
         Dismiss reports
       </Button>
       <ConfirmDialog
+        destructive
         open={confirm}
         onOpenChange={setConfirm}
         title="Hide this comment?"
@@ -146,7 +149,7 @@ const columns: ColumnDef<ReportedComment>[] = [
 export function CommentReportsPage() {
   const { params, update, query } = useListParams({ sort: 'last_reported_at' })
   const list = useCommentReports(query)
-  useLoadErrorToast(list, M.loadFailed)
+  useLoadErrorToast(list, M.loadFailed, { scope: 'admin-designs', retry: false })
   return (
     <div className="space-y-4">
       <PageHeader

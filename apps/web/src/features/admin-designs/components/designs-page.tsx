@@ -4,9 +4,10 @@ import { DataTable, type ColumnDef } from '@/components/admin/data-table'
 import { ListToolbar } from '@/components/admin/list-toolbar'
 import { useListParams } from '@/components/admin/use-list-params'
 import { formatDate } from '@/lib/format'
+import { useLoadErrorToast } from '@/lib/use-load-error-toast'
+import { linkClass } from '@/components/admin/link-class'
 import { useAdminDesigns } from '../api/designs-api'
-import { DesignStageBadge, DesignThumb, linkClass, PageHeader, PersonLink } from './parts'
-import { useLoadErrorToast } from './use-load-error-toast'
+import { DesignStageBadge, DesignThumb, PageHeader, PersonLink } from './parts'
 
 const STATUS_FILTER = [
   { value: '', label: 'All statuses' },
@@ -80,7 +81,7 @@ const columns: ColumnDef<AdminDesignRow>[] = [
 export function AdminDesignsPage() {
   const { params, update, query } = useListParams({ sort: 'created_at', filters: ['status'] })
   const list = useAdminDesigns(query)
-  useLoadErrorToast(list, M.loadFailed)
+  useLoadErrorToast(list, M.loadFailed, { scope: 'admin-designs', retry: false })
   const filtered = !!params.q || !!params.filters.status
   return (
     <div className="space-y-4">

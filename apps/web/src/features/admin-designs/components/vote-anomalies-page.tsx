@@ -8,10 +8,12 @@ import { DataTable, type ColumnDef } from '@/components/admin/data-table'
 import { ListToolbar } from '@/components/admin/list-toolbar'
 import { useListParams } from '@/components/admin/use-list-params'
 import { errorMessage } from '@/lib/api-client'
+import { useLoadErrorToast } from '@/lib/use-load-error-toast'
+import { linkClass } from '@/components/admin/link-class'
+import { ConfirmDialog } from '@/components/admin/confirm-dialog'
 import { useAnomalyAction, useVoteAnomalies } from '../api/anomalies-api'
 import { actionTypeLabel } from '../lib/labels'
-import { useLoadErrorToast } from './use-load-error-toast'
-import { ConfirmDialog, DesignThumb, linkClass, PageHeader, PersonLink, RelativeTime } from './parts'
+import { DesignThumb, PageHeader, PersonLink, RelativeTime } from './parts'
 
 function Banner({ open }: { open: number | undefined }) {
   return (
@@ -101,6 +103,7 @@ function AnomalyActions({ anomaly }: { anomaly: VoteAnomaly }) {
         Review design
       </Link>
       <ConfirmDialog
+        destructive
         open={confirm}
         onOpenChange={setConfirm}
         title={`Remove this ${what}?`}
@@ -183,7 +186,7 @@ const columns: ColumnDef<VoteAnomaly>[] = [
 export function VoteAnomaliesPage() {
   const { params, update, query } = useListParams({ sort: 'created_at' })
   const list = useVoteAnomalies(query)
-  useLoadErrorToast(list, M.loadFailed)
+  useLoadErrorToast(list, M.loadFailed, { scope: 'admin-designs', retry: false })
   return (
     <div className="space-y-4">
       <PageHeader

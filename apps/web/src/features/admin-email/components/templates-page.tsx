@@ -8,11 +8,11 @@ import { Button } from '@/components/ui/button'
 import { DataTable, type ColumnDef } from '@/components/admin/data-table'
 import { ListToolbar } from '@/components/admin/list-toolbar'
 import { useListParams } from '@/components/admin/use-list-params'
+import { useLoadErrorToast } from '@/lib/use-load-error-toast'
 import { useEmailTemplates, type EmailTemplateQuery } from '../api/get-email-templates'
 import { RelativeTime } from './email-cells'
 import { TemplateActions } from './template-actions'
 import { TemplateEditor } from './template-editor'
-import { useLoadErrorToast } from './use-load-error-toast'
 
 /** What the editor is open for: a new template, or one from the list. */
 type Editing = { template: EmailTemplate | null } | null
@@ -38,7 +38,7 @@ export function AdminEmailTemplatesPage() {
     return q
   }, [params.page, params.per_page, params.q, params.filters.status])
   const list = useEmailTemplates(query)
-  useLoadErrorToast(list, M.loadTemplatesFailed)
+  useLoadErrorToast(list, M.loadTemplatesFailed, { scope: 'admin-email' })
 
   const columns = useMemo<ColumnDef<EmailTemplate>[]>(
     () => [

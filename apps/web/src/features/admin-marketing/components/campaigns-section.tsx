@@ -7,6 +7,7 @@ import { DataTable, type ColumnDef } from '@/components/admin/data-table'
 import { ListToolbar } from '@/components/admin/list-toolbar'
 import { useListParams } from '@/components/admin/use-list-params'
 import { formatDate } from '@/lib/format'
+import { useLoadErrorToast } from '@/lib/use-load-error-toast'
 import { useCampaigns, useNewestCampaign } from '../api/get-campaigns'
 import { PICKER_QUERY } from '../api/marketing-keys'
 import { useSegments } from '../api/segments'
@@ -18,7 +19,6 @@ import { CampaignDetailDialog } from './campaign-detail-dialog'
 import { CampaignFormDialog } from './campaign-form-dialog'
 import { CampaignProgressCompact } from './campaign-progress'
 import { CampaignStatusBadge } from './status-badges'
-import { useLoadErrorToast } from './use-load-error-toast'
 
 const STATUS_FILTER = statusFilterOptions('All statuses', CAMPAIGN_STATUS_LABELS)
 const muted = <span className="text-muted-foreground">—</span>
@@ -28,7 +28,7 @@ export function CampaignsSection() {
   const { params, update } = useListParams({ sort: 'created_at', filters: ['status'] })
   const query = useMemo(() => listQuery(params), [params])
   const list = useCampaigns(query)
-  useLoadErrorToast(list, M.loadFailed)
+  useLoadErrorToast(list, M.loadFailed, { scope: 'admin-marketing' })
   // Segment counts for the Send now confirmation (how many it reaches).
   const segments = useSegments(PICKER_QUERY)
   const sendable = (segmentId: string | null) =>

@@ -6,13 +6,13 @@ import { Button } from '@/components/ui/button'
 import { DataTable, type ColumnDef } from '@/components/admin/data-table'
 import { ListToolbar } from '@/components/admin/list-toolbar'
 import { useListParams } from '@/components/admin/use-list-params'
+import { useLoadErrorToast } from '@/lib/use-load-error-toast'
+import { ConfirmDialog } from '@/components/admin/confirm-dialog'
 import { useDeleteSegment, useSegments } from '../api/segments'
 import { formatCount } from '../lib/labels'
 import { listQuery } from '../lib/list-query'
 import { criteriaSummary } from '../lib/segment-criteria'
-import { ConfirmDialog } from './confirm-dialog'
 import { SegmentFormDialog } from './segment-form-dialog'
-import { useLoadErrorToast } from './use-load-error-toast'
 
 const nameId = (s: Pick<Segment, 'id'>) => `segment-${s.id}-name`
 
@@ -21,7 +21,7 @@ export function SegmentsSection() {
   const { params, update } = useListParams({ sort: 'created_at' })
   const query = useMemo(() => listQuery(params), [params])
   const list = useSegments(query)
-  useLoadErrorToast(list, M.loadFailed)
+  useLoadErrorToast(list, M.loadFailed, { scope: 'admin-marketing' })
   const [editing, setEditing] = useState<Segment | 'new' | null>(null)
   const [deleting, setDeleting] = useState<Segment | null>(null)
   const remove = useDeleteSegment({ onSettled: () => setDeleting(null) })

@@ -8,12 +8,12 @@ import { DataTable, type ColumnDef } from '@/components/admin/data-table'
 import { ListToolbar } from '@/components/admin/list-toolbar'
 import { useListParams } from '@/components/admin/use-list-params'
 import { formatDate } from '@/lib/format'
+import { useLoadErrorToast } from '@/lib/use-load-error-toast'
+import { ConfirmDialog } from '@/components/admin/confirm-dialog'
 import { useDeleteMarketingTemplate, useMarketingTemplates } from '../api/marketing-templates'
 import { TEMPLATE_CATEGORY_LABELS } from '../lib/labels'
 import { listQuery } from '../lib/list-query'
-import { ConfirmDialog } from './confirm-dialog'
 import { TemplateFormDialog } from './template-form-dialog'
-import { useLoadErrorToast } from './use-load-error-toast'
 
 const nameId = (t: Pick<MarketingTemplate, 'id'>) => `marketing-template-${t.id}-name`
 
@@ -22,7 +22,7 @@ export function TemplatesSection() {
   const { params, update } = useListParams({ sort: 'created_at' })
   const query = useMemo(() => listQuery(params), [params])
   const list = useMarketingTemplates(query)
-  useLoadErrorToast(list, M.loadFailed)
+  useLoadErrorToast(list, M.loadFailed, { scope: 'admin-marketing' })
   const [editing, setEditing] = useState<MarketingTemplate | 'new' | null>(null)
   const [deleting, setDeleting] = useState<MarketingTemplate | null>(null)
   const remove = useDeleteMarketingTemplate({ onSettled: () => setDeleting(null) })

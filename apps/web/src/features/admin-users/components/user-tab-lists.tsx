@@ -10,11 +10,9 @@ import { useListParams } from '@/components/admin/use-list-params'
 import { OrderStatusBadge } from '@/features/orders'
 import { PriorityLabel, TicketStatusBadge } from '@/features/support'
 import { formatDate, formatDateTime, formatMoney, shortId } from '@/lib/format'
+import { linkClass } from '@/components/admin/link-class'
 import { useUserTab } from '../api/get-user'
 import { DesignStatusBadge } from './design-status-badge'
-
-const linkClass =
-  'rounded font-medium text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none'
 
 const created = <T extends { created_at: string }>(): ColumnDef<T> => ({
   id: 'created_at',
