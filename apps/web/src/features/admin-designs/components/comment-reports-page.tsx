@@ -5,8 +5,8 @@ import { toast } from 'sonner'
 import { COMMENT_MODERATION_MESSAGES as M, type ReportedComment } from '@rdo/contracts'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { DataTable, type ColumnDef } from '@/components/admin/data-table'
-import { ListToolbar } from '@/components/admin/list-toolbar'
+import { CrudListSection } from '@/components/admin/crud-list-section'
+import type { ColumnDef } from '@/components/admin/data-table'
 import { useListParams } from '@/components/admin/use-list-params'
 import { errorMessage } from '@/lib/api-client'
 import { useLoadErrorToast } from '@/lib/use-load-error-toast'
@@ -151,33 +151,23 @@ export function CommentReportsPage() {
   const list = useCommentReports(query)
   useLoadErrorToast(list, M.loadFailed, { scope: 'admin-designs', retry: false })
   return (
-    <div className="space-y-4">
-      <PageHeader
-        title="Comment reports"
-        description="Comments on community designs that people reported. Hide a comment to take it off the design page, or dismiss the reports to keep it."
-        back={{ to: '/admin', label: 'Back to dashboard' }}
-      />
-      <ListToolbar
-        params={params}
-        update={update}
-        searchLabel="Search by comment or author"
-        onRefresh={() => void list.refetch()}
-        isRefreshing={list.isFetching}
-      />
-      <DataTable
-        label="Reported comments"
-        columns={columns}
-        rows={list.data?.items}
-        total={list.data?.total ?? 0}
-        totalCapped={list.data?.total_capped ?? false}
-        params={params}
-        update={update}
-        isLoading={list.isPending}
-        isError={list.isError}
-        errorText={M.loadFailed}
-        emptyText={M.empty}
-        rowId={(r) => r.comment_id}
-      />
-    </div>
+    <CrudListSection
+      label="Reported comments"
+      list={list}
+      params={params}
+      update={update}
+      columns={columns}
+      rowId={(r) => r.comment_id}
+      searchLabel="Search by comment or author"
+      errorText={M.loadFailed}
+      emptyText={M.empty}
+      header={
+        <PageHeader
+          title="Comment reports"
+          description="Comments on community designs that people reported. Hide a comment to take it off the design page, or dismiss the reports to keep it."
+          back={{ to: '/admin', label: 'Back to dashboard' }}
+        />
+      }
+    />
   )
 }
