@@ -4,9 +4,8 @@ import { toast } from 'sonner'
 type Load = { isError: boolean; errorUpdatedAt: number; refetch: () => unknown }
 
 /**
- * Says so once per failed load; whatever was shown before stays. The toast offers a Retry that loads again,
- * unless the screen has its own (`retry: false`, a list with a Refresh button). One toast per `scope` and
- * message: a second failure replaces it instead of stacking.
+ * Says so once per failed load; whatever was shown before stays. The toast offers a Retry that loads again
+ * unless `retry: false`. One toast per `scope` and message: a second failure replaces it instead of stacking.
  */
 export function useLoadErrorToast(
   query: Load,
