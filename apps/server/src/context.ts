@@ -10,12 +10,14 @@ import {
 } from './modules/catalog/catalog-cache.ts'
 import { createMailer } from './modules/email/mailer.ts'
 import { createStorage } from './modules/files/storage.ts'
+import { modules } from './modules/index.ts'
+import type { ModuleRuntime } from './modules/manifest.ts'
 import { createPayments, type PaymentsOptions } from './modules/payments/payment-setup.ts'
 import { rateTableProvider } from './modules/shipping/rate-table.ts'
 import type { ShippingProvider } from './modules/shipping/shipping-provider.ts'
 import { createJobs } from './plugins/jobs.ts'
 import { createRealtime } from './plugins/realtime.ts'
-import type { AppContext } from './types.ts'
+import type { AppContext, ModuleRuntimes } from './types.ts'
 
 export type ContextOptions = {
   payments?: PaymentsOptions
@@ -25,7 +27,10 @@ export type ContextOptions = {
   shipping?: ShippingProvider
 }
 
-/** Builds the process-wide services. Nothing here holds state another instance would need. */
+/**
+ * Builds the process-wide services and starts every module's runtime. Nothing here holds state another
+ * instance would need.
+ */
 export function createContext(
   config: Config,
   databaseUrl: string,
@@ -51,7 +56,7 @@ export function createContext(
   const shipping = options.shipping ?? rateTableProvider
   const payments = createPayments(config, options.payments)
   const streamSlots = createStreamSlots(config.EVENT_STREAMS_PER_CLIENT)
-  return {
+  const ctx: AppContext = {
     config,
     db,
     pool,
@@ -64,12 +69,19 @@ export function createContext(
     payments,
     caches,
     shipping,
+    runtimes: {} as ModuleRuntimes,
     log,
   }
+  // Each module's per-app state, started once with the context it serves (see ModuleManifest.start).
+  const runtimes = ctx.runtimes as unknown as Record<string, unknown>
+  for (const m of modules) if (m.start) runtimes[m.name] = m.start(ctx)
+  return ctx
 }
 
 export async function closeContext(ctx: AppContext) {
   await ctx.jobs.stop().catch(() => {})
+  const runtimes = Object.values(ctx.runtimes) as ModuleRuntime[]
+  for (const runtime of runtimes.reverse()) await runtime.stop?.()
   await ctx.realtime.stop()
   ctx.caches.stop()
   await ctx.pool.end().catch(() => {})

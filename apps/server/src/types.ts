@@ -1,15 +1,9 @@
-import type { Auth } from './modules/auth/auth.ts'
+import type pg from 'pg'
 import type { Config } from './config.ts'
 import type { Db } from './db/client.ts'
-import type { Jobs } from './plugins/jobs.ts'
-import type { CatalogCaches } from './modules/catalog/catalog-cache.ts'
-import type { Mailer } from './modules/email/mailer.ts'
-import type { Payments } from './modules/payments/payment-setup.ts'
 import type { StreamSlots } from './lib/stream-slots.ts'
+import type { Jobs } from './plugins/jobs.ts'
 import type { Realtime } from './plugins/realtime.ts'
-import type { ShippingProvider } from './modules/shipping/shipping-provider.ts'
-import type { Storage } from './modules/files/storage.ts'
-import type pg from 'pg'
 
 export type SessionUser = {
   id: string
@@ -23,22 +17,31 @@ export type SessionUser = {
   createdAt: Date
 }
 
+/**
+ * The services a module builds for every other (created once per app context in `context.ts`). Each
+ * module declares its entry beside its implementation, so this file names no module:
+ * `declare module '../../types.ts' { interface ModuleServices { mailer: Mailer } }`. Today: `auth`,
+ * `mailer`, `storage`, `caches` (catalogue and shared pages), `shipping`, `payments`.
+ */
+export interface ModuleServices {}
+
+/**
+ * Each module's per-app runtime by module name: what the module keeps while the app runs (the drop
+ * lines, the gallery's caches). A manifest's `start(ctx)` creates it once per app context and the
+ * context's close stops it; the module declares its entry beside the runtime, like `ModuleServices`.
+ */
+export interface ModuleRuntimes {}
+
 /** Everything a service may need, built once per process and shared by routes and workers. */
-export type AppContext = {
+export type AppContext = ModuleServices & {
   config: Config
   db: Db
   pool: pg.Pool
-  auth: Auth
   jobs: Jobs
-  mailer: Mailer
-  storage: Storage
   realtime: Realtime
   /** Open event streams per client address on this instance (each stream lives on one instance). */
   streamSlots: StreamSlots
-  /** The catalogue's and the shared pages' short caches, cleared on every instance after a change. */
-  caches: CatalogCaches
-  shipping: ShippingProvider
-  payments: Payments
+  runtimes: ModuleRuntimes
   log: {
     info: (msg: string, extra?: object) => void
     warn: (msg: string, extra?: object) => void

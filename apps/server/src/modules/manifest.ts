@@ -1,12 +1,26 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { OwnerResolver } from '../lib/access.ts'
-import type { AppContext } from '../types.ts'
+import type { AppContext, ModuleRuntimes } from '../types.ts'
 
 /**
  * What a server module contributes to the app. `modules/index.ts` lists every module once; the app,
  * the workers and the generated route tests all read that list, so adding a domain is one line there.
  */
-export type ModuleManifest = {
+export type ModuleManifest = ModuleBase & (NoRuntime | RuntimeStart)
+
+/** What a module keeps while the app runs; `stop` releases it when the app context closes. */
+export type ModuleRuntime = { stop?: () => void | Promise<void> }
+
+type NoRuntime = { start?: undefined }
+/**
+ * A module with per-app state starts it once per app context (`createContext`), with the context it
+ * serves; the runtime is `ctx.runtimes[name]`, typed by the module's entry in `ModuleRuntimes`.
+ */
+type RuntimeStart = {
+  [N in keyof ModuleRuntimes]: { name: N; start: (ctx: AppContext) => ModuleRuntimes[N] }
+}[keyof ModuleRuntimes]
+
+type ModuleBase = {
   name: string
   /** Shop API routes, mounted under `/api` (each route declares its own `config.access`). */
   routes?: FastifyPluginAsync<any>[]

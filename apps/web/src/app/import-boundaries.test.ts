@@ -21,6 +21,15 @@ const probes: Record<string, string> = {
   'apps/web/src/app/routes/pages-entry.tsx': `import { loadCartPage } from '@/features/cart/pages'\nimport { useSession } from '@/features/auth'`,
   'apps/web/src/app/routes/deep-lazy.tsx': `export const load = () => import('@/features/cart/components/cart-page')`,
   'apps/web/src/entry-relative.tsx': `import { useSession } from './features/auth/api/get-session'`,
+  'apps/web/src/features/wishlist/components/admin-hub.tsx': `import { useAdminSummary } from '@/features/admin'`,
+  'apps/web/src/features/wishlist/components/admin-kit.tsx': `import { DataTable } from '@/components/admin/data-table'`,
+  'apps/web/src/features/admin-email/components/admin-sibling.tsx': `import { BulkEmailTab } from '@/features/admin-marketing'`,
+  'apps/web/src/features/admin/index.ts': `export { loadUsersTab } from '@/features/admin-users'`,
+  'apps/web/src/features/admin/components/hosted-tab.tsx': `import { loadUsersTab } from '@/features/admin-users'`,
+  'apps/web/src/features/admin/components/own-rules.tsx': `import { useSession } from '@/features/auth/api/get-session'\nimport { useSummary } from '../api/summary'`,
+  'apps/web/src/lib/cycle-a.ts': `import { b } from './cycle-b'`,
+  'apps/web/src/lib/cycle-b.ts': `import { a } from './cycle-a'`,
+  'apps/web/src/lib/cycle-free.ts': `import { a } from './cycle-a'`,
   'apps/web/src/lib/shared-to-feature.ts': `import { useSession } from '@/features/auth'`,
   'apps/web/src/components/ui/shared-relative.tsx': `import { useCartLines } from '../../features/cart'`,
   'packages/contracts/src/zod-only.ts': `import { z } from 'zod'\nimport { text } from './common.ts'`,
@@ -33,6 +42,7 @@ const probes: Record<string, string> = {
 
 let dir = ''
 let failing = new Map<string, string>()
+let cycles = new Set<string>()
 
 beforeAll(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'import-boundaries-'))
@@ -61,6 +71,11 @@ beforeAll(() => {
       .filter((diagnostic) => diagnostic.code === 'eslint(no-restricted-imports)')
       .map((diagnostic) => [diagnostic.filename, diagnostic.help]),
   )
+  cycles = new Set(
+    report.diagnostics
+      .filter((diagnostic) => diagnostic.code === 'import(no-cycle)')
+      .map((diagnostic) => diagnostic.filename),
+  )
 }, 30_000)
 
 afterAll(() => {
@@ -83,6 +98,23 @@ describe('import boundaries (no-restricted-imports)', () => {
     expect(failing.has('apps/web/src/app/routes/pages-entry.tsx')).toBe(false)
     expect(failing.get('apps/web/src/app/routes/deep-lazy.tsx')).toMatch(/public entry/)
     expect(failing.has('apps/web/src/entry-relative.tsx')).toBe(true)
+  })
+
+  it('features use the admin kit from components/admin, and only the app composes the admin screens', () => {
+    expect(failing.get('apps/web/src/features/wishlist/components/admin-hub.tsx')).toMatch(
+      /components\/admin/,
+    )
+    expect(failing.has('apps/web/src/features/wishlist/components/admin-kit.tsx')).toBe(false)
+    expect(failing.has('apps/web/src/features/admin-email/components/admin-sibling.tsx')).toBe(false)
+    expect(failing.get('apps/web/src/features/admin/index.ts')).toMatch(/app layer composes/)
+    expect(failing.get('apps/web/src/features/admin/components/hosted-tab.tsx')).toMatch(/app layer composes/)
+    expect(failing.get('apps/web/src/features/admin/components/own-rules.tsx')).toMatch(/public entry/)
+  })
+
+  it('the web app has no import cycles', () => {
+    expect(cycles.has('apps/web/src/lib/cycle-a.ts')).toBe(true)
+    expect(cycles.has('apps/web/src/lib/cycle-b.ts')).toBe(true)
+    expect(cycles.has('apps/web/src/lib/cycle-free.ts')).toBe(false)
   })
 
   it('shared components and lib never import features', () => {

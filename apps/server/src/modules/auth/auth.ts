@@ -120,3 +120,10 @@ export type Auth = ReturnType<typeof createAuth>
 export function firstName(name: string | null | undefined) {
   return (name ?? '').trim().split(/\s+/)[0] || 'there'
 }
+
+declare module '../../types.ts' {
+  interface ModuleServices {
+    /** The auth library (better-auth) configured for the shop. */
+    auth: Auth
+  }
+}

@@ -82,3 +82,10 @@ export function createCatalogCaches({ ttlMs = 2000, coalesceMs = 250 }: CatalogC
   }
   return caches
 }
+
+declare module '../../types.ts' {
+  interface ModuleServices {
+    /** The catalogue's and the shared pages' short caches, cleared on every instance after a change. */
+    caches: CatalogCaches
+  }
+}

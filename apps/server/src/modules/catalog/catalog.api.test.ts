@@ -260,12 +260,11 @@ describe.skipIf(!webBuilt)('server-rendered pages', () => {
     expect(cart.body).toContain('<div id="root"></div>')
   })
 
-  it('a missing product is left to the browser, which shows "Product not found"', async () => {
+  it('a missing product answers 404 with its not-found page rendered', async () => {
     const missing = await web.inject({ method: 'GET', url: '/products/nothing-here' })
-    expect(missing.statusCode).toBe(200)
+    expect(missing.statusCode).toBe(404)
     expect(missing.body).toContain('<title>Product not found | RDO Shop</title>')
-    expect(missing.body).toContain('<div id="root"></div>')
-    expect(missing.body).not.toContain('server-state')
+    expect(rootOf(missing.body)).toContain('Product not found')
   })
 
   it('the product list renders the search from the URL', async () => {

@@ -1,5 +1,5 @@
 import type { JsonBody } from '../../lib/http-cache.ts'
-import { createTtlCache, type TtlCache } from '../../lib/ttl-cache.ts'
+import { createTtlCache } from '../../lib/ttl-cache.ts'
 import type { AppContext } from '../../types.ts'
 
 /** How long a computed Trending list is served before it is recomputed in the background. */
@@ -52,45 +52,37 @@ export function createStaleWhileRevalidate<V>(
 export type StaleWhileRevalidate<V> = ReturnType<typeof createStaleWhileRevalidate<V>>
 
 /**
- * The gallery's shared caches, one set per app context: list pages and design pages for a short window
- * (the catalogue's window, so `caches: { ttlMs: 0 }` turns these off too), and Trending, the costly one,
- * recomputed at most every 30 seconds without any request waiting for it.
+ * The gallery's shared caches, one set per app context (`ctx.runtimes.community`): list pages and
+ * design pages for a short window (the catalogue's window, so `caches: { ttlMs: 0 }` turns these off
+ * too), and Trending, the costly one, recomputed at most every 30 seconds without any request waiting
+ * for it.
  */
-export type CommunityCaches = {
-  /** Gallery list bodies by filter and page. */
-  lists: TtlCache<JsonBody>
-  /** Design page bodies by id; null records a design that does not exist. */
-  details: TtlCache<JsonBody | null>
-  /** Drops every held list and design (this instance changed the gallery). */
-  clear(): void
-  /** Set by the service on first use: the Trending computation's memory. */
-  trending?: StaleWhileRevalidate<unknown>
-}
-
-const byContext = new WeakMap<AppContext, CommunityCaches>()
-
-export function communityCaches(ctx: AppContext): CommunityCaches {
-  let caches = byContext.get(ctx)
-  if (!caches) {
-    const ttlMs = ctx.caches.catalog.ttlMs
-    const lists = createTtlCache<JsonBody>({ ttlMs, max: 200 })
-    const details = createTtlCache<JsonBody | null>({ ttlMs, max: 2000 })
-    const created: CommunityCaches = {
-      lists,
-      details,
-      clear() {
-        lists.clear()
-        details.clear()
-        created.trending?.clear()
-      },
-    }
-    caches = created
-    byContext.set(ctx, caches)
+export function createCommunityCaches<T>({
+  ttlMs,
+  trending,
+}: {
+  ttlMs: number
+  trending: StaleWhileRevalidate<T>
+}) {
+  const lists = createTtlCache<JsonBody>({ ttlMs, max: 200 })
+  const details = createTtlCache<JsonBody | null>({ ttlMs, max: 2000 })
+  return {
+    /** Gallery list bodies by filter and page. */
+    lists,
+    /** Design page bodies by id; null records a design that does not exist. */
+    details,
+    /** The Trending computation's memory. */
+    trending,
+    /** Drops every held list and design (this instance changed the gallery). */
+    clear() {
+      lists.clear()
+      details.clear()
+      trending.clear()
+    },
   }
-  return caches
 }
 
 /** Call after this app changed designs (a submission, a review decision, a deletion). */
 export function clearCommunityCaches(ctx: AppContext) {
-  communityCaches(ctx).clear()
+  ctx.runtimes.community.caches.clear()
 }

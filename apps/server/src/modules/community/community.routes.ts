@@ -20,7 +20,6 @@ import { caller, PUBLIC, USER } from '../../lib/access.ts'
 import { NotFound } from '../../lib/errors.ts'
 import { sendJson } from '../../lib/http-cache.ts'
 import * as service from './community.service.ts'
-import { designCountsHub } from './design-live-counts.ts'
 import { submitDesign, uploadDesignImage } from './design-submission.ts'
 
 const tags = ['community']
@@ -83,7 +82,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       res.write('retry: 3000\n\n')
       const send = (data: unknown) => res.write(`event: counts\ndata: ${JSON.stringify(data)}\n\n`)
       send(first)
-      const unsubscribe = designCountsHub(ctx).subscribe(first.design_id, send)
+      const unsubscribe = ctx.runtimes.community.liveCounts.subscribe(first.design_id, send)
       const ping = setInterval(() => res.write(': ping\n\n'), 25_000)
       const close = () => {
         if (!open.delete(close)) return

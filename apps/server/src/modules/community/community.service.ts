@@ -18,12 +18,6 @@ import { NotFound } from '../../lib/errors.ts'
 import { cachedBody, type JsonBody } from '../../lib/http-cache.ts'
 import type { AppContext } from '../../types.ts'
 import {
-  communityCaches,
-  createStaleWhileRevalidate,
-  TRENDING_FRESH_MS,
-  type StaleWhileRevalidate,
-} from './community-cache.ts'
-import {
   cardColumns,
   detailColumns,
   toCard,
@@ -74,7 +68,7 @@ export function listSql(filter: Exclude<DesignFilter, 'trending'>, page: number,
 export async function listDesigns(ctx: AppContext, input: ListInput): Promise<JsonBody> {
   if (input.filter === 'trending') return trendingPage(ctx, input.page)
   const { filter, page, per_page: perPage } = input
-  return communityCaches(ctx).lists.get(`${filter}\u0000${page}\u0000${perPage}`, async () => {
+  return ctx.runtimes.community.caches.lists.get(`${filter}\u0000${page}\u0000${perPage}`, async () => {
     const query = listSql(filter, page, perPage)
     const [rows, count] = await Promise.all([
       ctx.db.execute<CardRow>(query.rows),
@@ -116,27 +110,18 @@ export function trendingSql(): SQL {
     limit ${TRENDING_LIMIT}`
 }
 
-type Trending = { items: DesignCard[]; body: JsonBody }
+export type Trending = { items: DesignCard[]; body: JsonBody }
 
-function trendingCache(ctx: AppContext): StaleWhileRevalidate<Trending> {
-  const caches = communityCaches(ctx)
-  caches.trending ??= createStaleWhileRevalidate<Trending>(
-    async () => {
-      const res = await ctx.db.execute<CardRow>(trendingSql())
-      const items = res.rows.map(toCard)
-      return { items, body: listBody(items, items.length, 1, TRENDING_LIMIT) }
-    },
-    {
-      freshMs: ctx.caches.catalog.ttlMs > 0 ? TRENDING_FRESH_MS : 0,
-      onError: (err) => ctx.log.warn('Trending designs could not be recomputed', { err }),
-    },
-  )
-  return caches.trending as StaleWhileRevalidate<Trending>
+/** Computes Trending (served from `ctx.runtimes.community.caches.trending`). */
+export async function loadTrending(ctx: AppContext): Promise<Trending> {
+  const res = await ctx.db.execute<CardRow>(trendingSql())
+  const items = res.rows.map(toCard)
+  return { items, body: listBody(items, items.length, 1, TRENDING_LIMIT) }
 }
 
 /** Trending is one page of at most TRENDING_LIMIT designs; later pages are empty. */
 async function trendingPage(ctx: AppContext, page: number): Promise<JsonBody> {
-  const trending = await trendingCache(ctx).get()
+  const trending = await ctx.runtimes.community.caches.trending.get()
   return page === 1 ? trending.body : listBody([], trending.items.length, page, TRENDING_LIMIT)
 }
 
@@ -159,7 +144,7 @@ export async function getDesign(ctx: AppContext, id: string): Promise<JsonBody> 
 }
 
 function communityDesignsDetail(ctx: AppContext, id: string) {
-  return communityCaches(ctx).details.get(id, async () => {
+  return ctx.runtimes.community.caches.details.get(id, async () => {
     const detail = await loadDesignDetail(ctx, id)
     return detail ? cachedBody(JSON.stringify(detail)) : null
   })

@@ -3,7 +3,6 @@ import { DESIGN_MESSAGES } from '@rdo/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { APP_ORIGIN, createTestApp, type TestApp } from '../../../test/helper.ts'
 import { makeDesign, makePeople, makePerson, react } from '../../../test/fixtures/community.ts'
-import { designCountsHub } from './design-live-counts.ts'
 
 type SseEvent = { event: string; data: Record<string, unknown> }
 
@@ -101,7 +100,7 @@ describe('GET /api/community-designs/:id/events', () => {
         current_weight: 2,
         comment_count: 2,
       })
-      await until(() => designCountsHub(t.ctx).followers(id) === 1)
+      await until(() => t.ctx.runtimes.community.liveCounts.followers(id) === 1)
 
       await react(t, otherId, third!, 'vote')
       expect((await react(t, id, voter!, 'vote')).outcome).toBe('ok')
@@ -130,7 +129,7 @@ describe('GET /api/community-designs/:id/events', () => {
       await stream.close()
     }
     // The closed stream stops following the design.
-    await until(() => designCountsHub(t.ctx).followers(id) === 0)
+    await until(() => t.ctx.runtimes.community.liveCounts.followers(id) === 0)
   })
 
   it('fans one change out to every open stream of the design', async () => {
@@ -141,7 +140,7 @@ describe('GET /api/community-designs/:id/events', () => {
     try {
       await a.waitFor((e) => e.event === 'counts')
       await b.waitFor((e) => e.event === 'counts')
-      await until(() => designCountsHub(t.ctx).followers(id) === 2)
+      await until(() => t.ctx.runtimes.community.liveCounts.followers(id) === 2)
       await react(t, id, voter!, 'vote')
       await a.waitFor((e) => e.data.votes === 1)
       await b.waitFor((e) => e.data.votes === 1)

@@ -8,8 +8,8 @@ export const DESIGN_COUNTS_CHANNEL = 'rdo_design_counts'
 type Subscriber = (counts: DesignLiveCounts) => void
 
 /**
- * Fans the announced counter changes out to the open streams of each design. The channel is followed
- * once per process (on the first subscriber), over the realtime connection every instance already has.
+ * Fans the announced counter changes out to the open streams of each design (one hub per app context,
+ * in `ctx.runtimes.community`). The channel is followed once per context (on the first subscriber), over the realtime connection every instance already has.
  * After a reconnection, when announcements may have been missed, every followed design's current
  * counters are read and sent again.
  */
@@ -65,12 +65,3 @@ export function createDesignCountsHub(ctx: AppContext) {
 }
 
 export type DesignCountsHub = ReturnType<typeof createDesignCountsHub>
-
-const hubs = new WeakMap<AppContext, DesignCountsHub>()
-
-/** The process's hub for this context (one per context, so the channel is followed once). */
-export function designCountsHub(ctx: AppContext): DesignCountsHub {
-  let hub = hubs.get(ctx)
-  if (!hub) hubs.set(ctx, (hub = createDesignCountsHub(ctx)))
-  return hub
-}

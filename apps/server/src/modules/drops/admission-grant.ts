@@ -7,7 +7,6 @@ import { NotFound } from '../../lib/errors.ts'
 import type { AppContext } from '../../types.ts'
 import { releaseExpiredLocked } from './admission-release.ts'
 import type { AdmissionRow } from './drop-dto.ts'
-import { dropPulse } from './drop-pulse.ts'
 import { DropRefusal, refusals, remainingStockSql, unitsOrderedSql } from './drop-rules.ts'
 
 /** A customer asking for a place of `units` units. */
@@ -43,7 +42,7 @@ export async function grantMany(
     for (let attempt = 0; attempt < TRIES; attempt++) {
       const standing = await readStanding(tx, dropId, drop.productId, asks)
       const decided = decide(asks, standing, drop.limit)
-      if (decided.short && !swept && dropPulse(ctx).claimReleaseTurn(dropId)) {
+      if (decided.short && !swept && ctx.runtimes.drops.pulse.claimReleaseTurn(dropId)) {
         swept = true
         if (await releaseExpiredLocked(tx, dropId)) continue
       }

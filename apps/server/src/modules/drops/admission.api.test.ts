@@ -8,8 +8,6 @@ import { grantMany } from './admission-grant.ts'
 import { releaseAllExpired } from './admission-release.ts'
 import { dropNotFound, requestAdmission } from './admission.service.ts'
 import { DropRefusal } from './drop-rules.ts'
-import { dropLines } from './drop-line.ts'
-import { dropPulse } from './drop-pulse.ts'
 import {
   admissionsOf,
   admit,
@@ -181,7 +179,7 @@ describe('the opening draw', () => {
     }
     const secondTab = admit(t, buyers[0]!, drop.id)
     const answers = await Promise.all(pending)
-    expect(Date.now()).toBeGreaterThanOrEqual(opensAt.getTime() + dropLines(t.ctx).openingDrawMs)
+    expect(Date.now()).toBeGreaterThanOrEqual(opensAt.getTime() + t.ctx.runtimes.drops.lines.openingDrawMs)
     const statuses = answers.map((r) => r.statusCode)
     expect(statuses.filter((s) => s === 200)).toHaveLength(3)
     expect(statuses.filter((s) => s === 409)).toHaveLength(9)
@@ -313,17 +311,17 @@ describe('two instances of the app', () => {
       requestAdmission(app.ctx, { dropId: drop.id, userId, quantity: 1 })
     try {
       const place = await ask(t, first.id)
-      expect(dropPulse(t.ctx).placeOf(drop.id, first.id)).not.toBeNull()
-      expect(dropPulse(b.ctx).placeOf(drop.id, first.id)).toBeNull()
+      expect(t.ctx.runtimes.drops.pulse.placeOf(drop.id, first.id)).not.toBeNull()
+      expect(b.ctx.runtimes.drops.pulse.placeOf(drop.id, first.id)).toBeNull()
       expect(await ask(b, first.id)).toEqual(place)
 
       // The last unit is taken: this instance now answers "sold out" from memory, the other asks.
       await expect(ask(t, second.id)).rejects.toMatchObject({ reason: 'sold_out' })
-      expect(dropPulse(t.ctx).soldOutNow(drop.id)).toBe(true)
-      expect(dropPulse(b.ctx).soldOutNow(drop.id)).toBe(false)
+      expect(t.ctx.runtimes.drops.pulse.soldOutNow(drop.id)).toBe(true)
+      expect(b.ctx.runtimes.drops.pulse.soldOutNow(drop.id)).toBe(false)
       await expect(ask(b, second.id)).rejects.toMatchObject({ reason: 'sold_out' })
-      expect(dropPulse(b.ctx).soldOutNow(drop.id)).toBe(true)
-      expect(dropLines(t.ctx)).not.toBe(dropLines(b.ctx))
+      expect(b.ctx.runtimes.drops.pulse.soldOutNow(drop.id)).toBe(true)
+      expect(t.ctx.runtimes.drops.lines).not.toBe(b.ctx.runtimes.drops.lines)
     } finally {
       await b.close()
     }

@@ -5,10 +5,8 @@ import { isUuid } from '../../lib/access.ts'
 import { NotFound } from '../../lib/errors.ts'
 import type { AppContext } from '../../types.ts'
 import { grantMany, type Answer, type Ask } from './admission-grant.ts'
-import { readArrival } from './arrivals.ts'
 import { toAdmission, type AdmissionRow } from './drop-dto.ts'
-import { dropLines } from './drop-line.ts'
-import { dropPulse } from './drop-pulse.ts'
+import type { DropsRuntime } from './drops-runtime.ts'
 import { assertWindowOpen, DropRefusal, refusals, windowPhase } from './drop-rules.ts'
 
 export const dropNotFound = () => new NotFound(DROP_MESSAGES.dropNotFound, 'DROP_NOT_FOUND')
@@ -22,8 +20,12 @@ const isLive = (a: AdmissionRow, now = new Date()) => a.status === 'active' && a
  * Decides a group of the line in one locked step. A drop found sold out meanwhile answers at once,
  * without the database; places granted are remembered for the customers' other tabs.
  */
-async function serveGroup(ctx: AppContext, dropId: string, asks: Ask[]): Promise<Answer[]> {
-  const pulse = dropPulse(ctx)
+async function serveGroup(
+  ctx: AppContext,
+  { pulse }: DropsRuntime,
+  dropId: string,
+  asks: Ask[],
+): Promise<Answer[]> {
   if (pulse.soldOutNow(dropId)) return asks.map(() => null)
   const answers = await grantMany(ctx, dropId, asks, dropNotFound)
   let granted = false
@@ -48,14 +50,14 @@ export async function requestAdmission(
   input: { dropId: string; userId: string; quantity: number; arrivedAt?: number },
 ): Promise<DropAdmission> {
   const { dropId, userId, quantity, arrivedAt = Date.now() } = input
-  const pulse = dropPulse(ctx)
-  const held = pulse.placeOf(dropId, userId)
+  const drops = ctx.runtimes.drops
+  const held = drops.pulse.placeOf(dropId, userId)
   if (held) return toAdmission(held)
   // During the rush, thousands are told this from memory, without a query.
-  if (pulse.recentlySoldOut(dropId)) throw refusals.soldOut()
-  const reading = dropLines(ctx).noteArrival(dropId, arrivedAt)
+  if (drops.pulse.recentlySoldOut(dropId)) throw refusals.soldOut()
+  const reading = drops.lines.noteArrival(dropId, arrivedAt)
   try {
-    return await admit(ctx, { dropId, userId, quantity, arrivedAt }, reading)
+    return await admit(ctx, drops, { dropId, userId, quantity, arrivedAt }, reading)
   } finally {
     reading()
   }
@@ -63,6 +65,7 @@ export async function requestAdmission(
 
 async function admit(
   ctx: AppContext,
+  drops: DropsRuntime,
   {
     dropId,
     userId,
@@ -71,7 +74,7 @@ async function admit(
   }: { dropId: string; userId: string; quantity: number; arrivedAt: number },
   joined: () => void,
 ): Promise<DropAdmission> {
-  const found = await readArrival(ctx, dropId, userId)
+  const found = await drops.arrivals.read(dropId, userId)
   if (!found) throw dropNotFound()
   const { drop, admission, accountCreatedAt, ordered } = found
   const now = new Date()
@@ -84,10 +87,10 @@ async function admit(
   const limit = drop.perCustomerLimit
   if (ordered + quantity > limit) throw refusals.limitReached(limit)
   const opensAt = phase === 'open' ? drop.startsAt : drop.holderStartsAt!
-  const answer = dropLines(ctx).join(
+  const answer = drops.lines.join(
     drop.id,
     { customer: userId, ask: { userId, units: quantity }, arrivedAt, opensAt },
-    (asks: Ask[]) => serveGroup(ctx, drop.id, asks),
+    (asks: Ask[]) => serveGroup(ctx, drops, drop.id, asks),
   )
   joined()
   const granted = await answer

@@ -19,20 +19,23 @@ export type Arrival = {
 
 /** Customers read in one query at most. */
 const MAX_BATCH = 100
-const loaders = new WeakMap<AppContext, DataLoader<string, Arrival | null>>()
 
-/**
- * The drop (of an active product) as a customer arrives at it, with their account's age, their
- * admission and the units they already ordered; null when there is no such drop. Arrivals at the same
- * drop during one turn of the event loop are read together, one query for up to 100 customers: at the
- * opening second thousands press Buy at once, and one query each would queue them for the pool. Nothing
- * is remembered between turns.
- */
-export function readArrival(ctx: AppContext, dropId: string, userId: string): Promise<Arrival | null> {
-  if (!isUuid(dropId)) return Promise.resolve(null)
-  let loader = loaders.get(ctx)
-  if (!loader) loaders.set(ctx, (loader = arrivalLoader(ctx)))
-  return loader.load(`${dropId} ${userId}`)
+/** The app's reader of arrivals (one per app, in `ctx.runtimes.drops`). */
+export function createArrivalReader(ctx: AppContext) {
+  const loader = arrivalLoader(ctx)
+  return {
+    /**
+     * The drop (of an active product) as a customer arrives at it, with their account's age, their
+     * admission and the units they already ordered; null when there is no such drop. Arrivals at the
+     * same drop during one turn of the event loop are read together, one query for up to 100
+     * customers: at the opening second thousands press Buy at once, and one query each would queue
+     * them for the pool. Nothing is remembered between turns.
+     */
+    read(dropId: string, userId: string): Promise<Arrival | null> {
+      if (!isUuid(dropId)) return Promise.resolve(null)
+      return loader.load(`${dropId} ${userId}`)
+    },
+  }
 }
 
 function arrivalLoader(ctx: AppContext) {

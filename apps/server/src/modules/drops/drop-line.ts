@@ -1,13 +1,11 @@
 import crypto from 'node:crypto'
 import { DROP_OPENING_DRAW_SECONDS } from '@rdo/contracts'
-import type { AppContext } from '../../types.ts'
-import { dropPulse } from './drop-pulse.ts'
 
 // How an app lines up a drop's buyers before the database decides: one decision at a time per drop,
 // taken for many buyers at once, and the opening seconds drawn in random order. Like drop-pulse.ts,
-// each app keeps its own lines, shared with no other instance and gone on restart; the database's
-// locked step stays the authority on who gets a unit, this only decides in which order the app asks
-// it and how many it asks about at a time.
+// each app keeps its own lines (`ctx.runtimes.drops`), shared with no other instance and gone on
+// restart; the database's locked step stays the authority on who gets a unit, this only decides in
+// which order the app asks it and how many it asks about at a time.
 
 /**
  * How long a draw may wait past its end for arrivals that came in time but are still being read
@@ -195,17 +193,4 @@ function waiterFor(ask: unknown, arrivedAt: number, serve: Serve<never, unknown>
     waiter = { ask, arrivedAt, serve: serve as Serve<unknown, unknown>, resolve, reject }
   })
   return { waiter, promise }
-}
-
-const byApp = new WeakMap<AppContext, DropLines>()
-
-/** The app's drop lines (one set per app, like its caches). */
-export function dropLines(ctx: AppContext): DropLines {
-  let lines = byApp.get(ctx)
-  if (!lines) {
-    const pulse = dropPulse(ctx)
-    lines = createDropLines({ settled: (dropId) => pulse.soldOutNow(dropId) })
-    byApp.set(ctx, lines)
-  }
-  return lines
 }

@@ -6,8 +6,6 @@ import { isUuid } from '../../lib/access.ts'
 import type { AppContext } from '../../types.ts'
 import { dropNotFound } from './admission.service.ts'
 import { toAdminDrop } from './drop-dto.ts'
-import { dropLines } from './drop-line.ts'
-import { dropPulse } from './drop-pulse.ts'
 import { remainingStockSql } from './drop-rules.ts'
 
 /**
@@ -43,11 +41,11 @@ export async function dropLive(ctx: AppContext, dropId: string): Promise<DropLiv
     units_left: Math.max(0, (row.stock ?? 0) - row.drop.heldUnits),
     held_units: row.drop.heldUnits,
     queue_length: row.queue,
-    in_line: dropLines(ctx).length(row.drop.id),
+    in_line: ctx.runtimes.drops.lines.length(row.drop.id),
     admissions_total: row.admissions,
     orders_total: sold.orders,
     units_sold: sold.units,
     orders_per_second: sold.recent / 10,
-    refusals: dropPulse(ctx).refusalsOf(row.drop.id),
+    refusals: ctx.runtimes.drops.pulse.refusalsOf(row.drop.id),
   }
 }

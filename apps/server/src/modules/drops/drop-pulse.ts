@@ -1,9 +1,9 @@
 import { DROP_REFUSAL_REASONS, type DropRefusalReason } from '@rdo/contracts'
-import type { AppContext } from '../../types.ts'
 import type { AdmissionRow } from './drop-dto.ts'
 
-// What an app remembers about running drops between requests: each app keeps its own, shared with no
-// other instance and gone on restart, by design (each figure is a hint or a count, never a decision).
+// What an app remembers about running drops between requests: each app keeps its own
+// (`ctx.runtimes.drops`), shared with no other instance and gone on restart, by design (each figure is
+// a hint or a count, never a decision).
 
 const MAX_TRACKED_DROPS = 1000
 const SOLD_OUT_MEMO_MS = 500
@@ -117,13 +117,4 @@ export function createDropPulse() {
       places.delete(dropId)
     },
   }
-}
-
-const byApp = new WeakMap<AppContext, DropPulse>()
-
-/** The app's memory of its running drops (one per app, like its caches). */
-export function dropPulse(ctx: AppContext): DropPulse {
-  let pulse = byApp.get(ctx)
-  if (!pulse) byApp.set(ctx, (pulse = createDropPulse()))
-  return pulse
 }

@@ -19,7 +19,6 @@ import type { AppContext } from '../../types.ts'
 import { invalidateCatalog } from '../catalog/index.ts'
 import { toAdminDrop } from './drop-dto.ts'
 import { scheduleOpenNotice } from './drop-open.ts'
-import { dropPulse } from './drop-pulse.ts'
 
 export type DropScheduleInput = z.output<typeof dropScheduleBody>
 
@@ -109,7 +108,7 @@ export async function saveDrop(
     })
     return row!
   })
-  dropPulse(ctx).forgetDrop(drop.id)
+  ctx.runtimes.drops.pulse.forgetDrop(drop.id)
   invalidateCatalog(ctx)
   return toAdminDrop(drop)
 }

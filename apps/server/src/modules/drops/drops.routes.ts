@@ -11,7 +11,6 @@ import {
 } from '@rdo/contracts'
 import { caller, PUBLIC, USER } from '../../lib/access.ts'
 import { requestAdmission, requestNotify } from './admission.service.ts'
-import { dropPulse } from './drop-pulse.ts'
 import { DropRefusal, refusals } from './drop-rules.ts'
 import { holdScriptedRefusal } from './limit-hold.ts'
 
@@ -20,6 +19,7 @@ const WINDOW_MS = 10_000
 /** Buyers' drop routes: the server's clock for countdowns, a place in the drop, the opening notice. */
 const dropRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app
+  const { pulse } = ctx.runtimes.drops
   // Two limits on arrivals, both in the shared rate-limit store: per account, and per network address
   // (looser: many buyers can share one).
   const perAccount = app.createRateLimit({
@@ -72,7 +72,7 @@ const dropRoutes: FastifyPluginAsyncZod = async (app) => {
         })
         return { admission, message: DROP_MESSAGES.admitted(DROP_ADMISSION_MINUTES) }
       } catch (err) {
-        if (err instanceof DropRefusal) dropPulse(ctx).countRefusal(req.params.id, err.reason)
+        if (err instanceof DropRefusal) pulse.countRefusal(req.params.id, err.reason)
         await holdScriptedRefusal(ctx, err)
         throw err
       }

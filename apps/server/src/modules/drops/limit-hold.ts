@@ -28,22 +28,10 @@ export function createLimitHold({ ms, max }: { ms: number; max: number }) {
   }
 }
 
-/** Refusals held at once at most, per app; past it they are answered at once. */
-const MAX_HELD = 5000
-
-const byApp = new WeakMap<AppContext, ReturnType<typeof createLimitHold>>()
-
-/** The app's hold, shared by the admission and order routes (one cap for both). */
-export function scriptHold(ctx: AppContext) {
-  let hold = byApp.get(ctx)
-  if (!hold) byApp.set(ctx, (hold = createLimitHold({ ms: ctx.config.DROP_LIMIT_HOLD_MS, max: MAX_HELD })))
-  return hold
-}
-
 /**
  * Waits out the hold if `err` is a refusal only a script provokes. Call it only outside a transaction
  * (a held refusal must never keep a connection or a lock), and only once the request is sure to fail.
  */
 export async function holdScriptedRefusal(ctx: AppContext, err: unknown) {
-  if (err instanceof DropRefusal && err.scripted) await scriptHold(ctx).hold()
+  if (err instanceof DropRefusal && err.scripted) await ctx.runtimes.drops.hold.hold()
 }

@@ -4,6 +4,7 @@ import { RELEASE_ADMISSIONS_JOB, releaseAllExpired } from './admission-release.t
 import { registerDropOpenJob } from './drop-open.ts'
 import dropAdminRoutes from './drops.admin.routes.ts'
 import dropRoutes from './drops.routes.ts'
+import { startDropsRuntime } from './drops-runtime.ts'
 
 async function registerDropJobs(ctx: AppContext) {
   await registerDropOpenJob(ctx)
@@ -20,4 +21,5 @@ export const dropsModule: ModuleManifest = {
   routes: [dropRoutes],
   adminRoutes: [dropAdminRoutes],
   jobs: registerDropJobs,
+  start: startDropsRuntime,
 }

@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/client.ts'
 import { dropAdmissions, productDrops } from '../../db/schema/drops.ts'
 import type { AppContext } from '../../types.ts'
 import { lockDrop } from './admission-release.ts'
-import { dropPulse, type DropPulse } from './drop-pulse.ts'
+import type { DropPulse } from './drop-pulse.ts'
 import {
   assertWindowOpen,
   DropRefusal,
@@ -56,7 +56,7 @@ export async function precheckDropOrder(ctx: AppContext, userId: string, lines: 
       ids.map((id) => sql`${id}::uuid`),
       sql`, `,
     )})`)
-  const pulse = dropPulse(ctx)
+  const { pulse } = ctx.runtimes.drops
   for (const r of rows) {
     await counted(pulse, r.drop_id, async () => {
       const phase = windowPhase({
@@ -97,7 +97,7 @@ export async function claimDropAdmissions(
   if (!drops.length) return async () => {}
   // The holder check reads (and may refresh) the wallet balance through the order's own connection.
   const txCtx: AppContext = { ...ctx, db: tx as unknown as Db }
-  const pulse = dropPulse(ctx)
+  const { pulse } = ctx.runtimes.drops
   for (const drop of drops) {
     await counted(pulse, drop.id, async () => {
       await assertWindowOpen(txCtx, drop, userId)

@@ -1,4 +1,5 @@
 import type { ModuleManifest } from '../manifest.ts'
+import { startEmailAdminRuntime } from './email-admin-runtime.ts'
 import emailAdminRoutes from './email-admin.routes.ts'
 import emailTemplateRoutes from './templates.routes.ts'
 
@@ -6,4 +7,5 @@ import emailTemplateRoutes from './templates.routes.ts'
 export const emailAdminModule: ModuleManifest = {
   name: 'email-admin',
   adminRoutes: [emailTemplateRoutes, emailAdminRoutes],
+  start: startEmailAdminRuntime,
 }

@@ -61,29 +61,33 @@ const snapshot = (r: Row) => ({
   text_chars: r.textContent?.length ?? null,
 })
 
-const ensured = new WeakMap<Db, Promise<void>>()
-
 /**
- * Gives each template the shop sends by name a row the admin can see and edit, once per database
- * handle (so once per process): missing ones are inserted, existing ones (maybe edited) are left alone.
+ * Gives each template the shop sends by name a row the admin can see and edit, once per app context
+ * (`ctx.runtimes['email-admin']`): missing ones are inserted, existing ones (maybe edited) are left alone.
  */
-export function ensureBuiltInTemplates(db: Db): Promise<void> {
-  let done = ensured.get(db)
-  if (!done) {
-    done = (async () => {
-      const rows = Object.entries(builtInTemplates).map(([name, t]) => ({
-        name,
-        subject: t.subject,
-        htmlContent: t.html,
-        variables: placeholdersOf(t.subject, t.html),
-      }))
-      await db.insert(emailTemplates).values(rows).onConflictDoNothing({ target: emailTemplates.name })
-    })()
-    // A failed attempt is tried again by the next list.
-    done.catch(() => ensured.delete(db))
-    ensured.set(db, done)
+export function createBuiltInTemplates(db: Db) {
+  let done: Promise<void> | null = null
+  return {
+    ensure(): Promise<void> {
+      if (!done) {
+        const attempt = (async () => {
+          const rows = Object.entries(builtInTemplates).map(([name, t]) => ({
+            name,
+            subject: t.subject,
+            htmlContent: t.html,
+            variables: placeholdersOf(t.subject, t.html),
+          }))
+          await db.insert(emailTemplates).values(rows).onConflictDoNothing({ target: emailTemplates.name })
+        })()
+        // A failed attempt is tried again by the next list.
+        attempt.catch(() => {
+          if (done === attempt) done = null
+        })
+        done = attempt
+      }
+      return done
+    },
   }
-  return done
 }
 
 /** One page of templates by name, searched over name, subject and description. */
@@ -91,7 +95,7 @@ export async function listTemplates(
   ctx: AppContext,
   q: EmailTemplateListQuery,
 ): Promise<EmailTemplateListResponse> {
-  await ensureBuiltInTemplates(ctx.db)
+  await ctx.runtimes['email-admin'].builtIns.ensure()
   const term = q.q ? likePattern(q.q) : null
   const where: SQL | undefined = and(
     term

@@ -191,3 +191,10 @@ export function createMailer({ db, config, jobs, log }: Deps) {
 }
 
 export type Mailer = ReturnType<typeof createMailer>
+
+declare module '../../types.ts' {
+  interface ModuleServices {
+    /** The outbox: every email is queued through it. */
+    mailer: Mailer
+  }
+}

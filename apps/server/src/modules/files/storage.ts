@@ -100,3 +100,10 @@ export function createS3Storage(config: Config): Storage {
 export function createStorage(config: Config): Storage {
   return config.S3_BUCKET ? createS3Storage(config) : createDiskStorage(path.join(config.DATA_DIR, 'files'))
 }
+
+declare module '../../types.ts' {
+  interface ModuleServices {
+    /** Uploaded files (local folder or S3). */
+    storage: Storage
+  }
+}

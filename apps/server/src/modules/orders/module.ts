@@ -6,11 +6,13 @@ import type { ModuleManifest } from '../manifest.ts'
 import { registerOrderJobs } from './order-expiry.ts'
 import ordersAdminRoutes from './orders.admin.routes.ts'
 import ordersRoutes from './orders.routes.ts'
+import { startOrdersRuntime } from './orders-runtime.ts'
 
 export const ordersModule: ModuleManifest = {
   name: 'orders',
   routes: [ordersRoutes],
   adminRoutes: [ordersAdminRoutes],
   jobs: registerOrderJobs,
+  start: startOrdersRuntime,
   owners: { order: rowOwner(orders.id, orders.userId, () => new NotFound(ORDER_MESSAGES.notFound)) },
 }

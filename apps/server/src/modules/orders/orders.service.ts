@@ -5,7 +5,6 @@ import type { DbOrTx } from '../../db/client.ts'
 import { orderItems, orders } from '../../db/schema/orders.ts'
 import { Conflict, isUniqueViolation, NotFound } from '../../lib/errors.ts'
 import type { AppContext, SessionUser } from '../../types.ts'
-import { createSlots, type Slots } from '../../lib/slots.ts'
 import { stockMoved } from '../catalog/index.ts'
 import { claimDropAdmissions, holdScriptedRefusal, precheckDropOrder } from '../drops/index.ts'
 import { requoteRate } from '../shipping/index.ts'
@@ -25,15 +24,6 @@ import { releaseStock, reserveStock } from './order-stock.ts'
 export type CreateOrderInput = z.output<typeof createOrderBody>
 
 const ORDER_KEY_INDEX = 'orders_user_idempotency_key_idx'
-
-/** Order transactions running at once, per app: at most 4 of the pool's connections (lib/slots.ts). */
-const ORDER_SLOTS = 4
-const slotsByApp = new WeakMap<AppContext, Slots>()
-function orderSlots(ctx: AppContext): Slots {
-  let slots = slotsByApp.get(ctx)
-  if (!slots) slotsByApp.set(ctx, (slots = createSlots(ORDER_SLOTS)))
-  return slots
-}
 
 /**
  * Creates a pending_payment order in one transaction: prices from the database (anything the client
@@ -76,7 +66,7 @@ export async function createOrder(
   }
   let result: { order: Order; created: boolean }
   try {
-    result = await orderSlots(ctx)(() =>
+    result = await ctx.runtimes.orders.slots(() =>
       ctx.db.transaction(async (tx) => {
         await lockCustomerOrders(tx, user.id)
         const prior = await replay(tx)

@@ -38,3 +38,10 @@ export function createPayments(config: Config, options: PaymentsOptions = {}): P
     refund: (request) => refundPayment(stripe, request),
   }
 }
+
+declare module '../../types.ts' {
+  interface ModuleServices {
+    /** How this app takes payment (Stripe, the simulation or nothing). */
+    payments: Payments
+  }
+}

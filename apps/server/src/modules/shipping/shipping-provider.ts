@@ -19,3 +19,10 @@ export interface ShippingProvider {
   readonly name: string
   quote(request: QuoteRequest): Promise<ShippingRate[]>
 }
+
+declare module '../../types.ts' {
+  interface ModuleServices {
+    /** The source of shipping rates. */
+    shipping: ShippingProvider
+  }
+}

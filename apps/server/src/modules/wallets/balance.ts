@@ -12,7 +12,7 @@ import type { AppContext } from '../../types.ts'
 /** How long one chain read may take unless SOLANA_RPC_TIMEOUT_MS says otherwise. */
 export const SOLANA_RPC_DEFAULT_TIMEOUT_MS = 3_000
 
-type BalanceCtx = Pick<AppContext, 'config' | 'db' | 'log'>
+type BalanceCtx = Pick<AppContext, 'config' | 'db' | 'log' | 'runtimes'>
 type TokenBalanceRow = typeof tokenBalances.$inferSelect
 
 /** Balances can be read only with both an RPC endpoint and the token's mint configured. */
@@ -126,8 +126,21 @@ export function toBalance(
   return { status: 'ok', amount: normaliseAmount(row.balance), updated_at: updatedAt }
 }
 
-/** Chain reads under way, by address: concurrent callers share one read (this process). */
-const inFlight = new Map<string, Promise<TokenBalanceRow>>()
+/** Chain reads under way, by address: concurrent callers share one read (one set per app context). */
+export function createBalanceReads() {
+  const inFlight = new Map<string, Promise<TokenBalanceRow>>()
+  return {
+    /** The read of `address` under way, or a new one made by `read`. */
+    share(address: string, read: () => Promise<TokenBalanceRow>): Promise<TokenBalanceRow> {
+      let pending = inFlight.get(address)
+      if (!pending) {
+        pending = read().finally(() => inFlight.delete(address))
+        inFlight.set(address, pending)
+      }
+      return pending
+    },
+  }
+}
 
 async function readAndStore(ctx: BalanceCtx, address: string, userId: string | undefined) {
   const result = await readChainBalance(ctx, address)
@@ -191,10 +204,8 @@ export async function balanceOf(
     const age = row?.lastUpdated ? Date.now() - row.lastUpdated.getTime() : Infinity
     if (row && age >= 0 && age < BALANCE_CACHE_SECONDS * 1000) return toBalance(row)
   }
-  let read = inFlight.get(address)
-  if (!read) {
-    read = readAndStore(ctx, address, options.userId).finally(() => inFlight.delete(address))
-    inFlight.set(address, read)
-  }
+  const read = ctx.runtimes.wallets.balanceReads.share(address, () =>
+    readAndStore(ctx, address, options.userId),
+  )
   return toBalance(await read)
 }

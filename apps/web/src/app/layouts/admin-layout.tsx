@@ -2,8 +2,8 @@ import { Link, NavLink, Outlet, ScrollRestoration, useNavigate } from 'react-rou
 import { ArrowLeft, LogOut, ShieldCheck } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
-import { ADMIN_SCREENS } from '@/features/admin'
 import { useSession, useSignOut } from '@/features/auth'
+import { ADMIN_SCREENS } from '../admin/screens'
 import { ThemeToggle } from './top-bar/theme-toggle'
 
 /** The back office frame: its own navigation (a sidebar on wide screens, a scrolling strip on phones). */

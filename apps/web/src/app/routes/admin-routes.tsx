@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router'
 import { AdminGuard } from '../guards/admin-guard'
 import { lazyPage } from './lazy-page'
-import { loadAuditPage, loadDashboardPage } from '@/features/admin/pages'
+import { loadAuditPage } from '@/features/admin/pages'
 import {
   loadAdminDesignReviewPage,
   loadAdminDesignsPage,
@@ -35,7 +35,7 @@ export const adminRoutes: RouteObject[] = [
         path: '',
         lazy: lazyPage(() => import('../layouts/admin-layout'), 'AdminLayout'),
         children: [
-          { index: true, lazy: lazyPage(loadDashboardPage, 'DashboardPage') },
+          { index: true, lazy: lazyPage(() => import('../admin/dashboard-page'), 'DashboardPage') },
           { path: 'users/:userId', lazy: lazyPage(loadAdminUserPage, 'AdminUserPage') },
           { path: 'orders/:id', lazy: lazyPage(loadAdminOrderPage, 'AdminOrderPage') },
           { path: 'products/:id', lazy: lazyPage(loadAdminProductPage, 'AdminProductPage') },

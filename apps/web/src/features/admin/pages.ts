@@ -1,2 +1,1 @@
-export const loadDashboardPage = () => import('./components/dashboard-page')
 export const loadAuditPage = () => import('./components/audit-page')

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { AdminDesignDetail, AdminDesignListResponse, AdminDesignSummary } from '@rdo/contracts'
 import { apiPath } from '@rdo/contracts/paths'
-import { adminKeys } from '@/features/admin'
+import { adminKeys } from '@/components/admin/admin-keys'
 import { api, isApiError } from '@/lib/api-client'
 import { designKeys } from './design-keys'
 

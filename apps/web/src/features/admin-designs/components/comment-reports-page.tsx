@@ -5,11 +5,15 @@ import { toast } from 'sonner'
 import { COMMENT_MODERATION_MESSAGES as M, type ReportedComment } from '@rdo/contracts'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { DataTable, ListToolbar, useListParams, type ColumnDef } from '@/features/admin'
+import { CrudListSection } from '@/components/admin/crud-list-section'
+import type { ColumnDef } from '@/components/admin/data-table'
+import { useListParams } from '@/components/admin/use-list-params'
 import { errorMessage } from '@/lib/api-client'
+import { useLoadErrorToast } from '@/lib/use-load-error-toast'
+import { linkClass } from '@/components/admin/link-class'
+import { ConfirmDialog } from '@/components/admin/confirm-dialog'
 import { useCommentReports, useModerateComment } from '../api/comment-reports-api'
-import { ConfirmDialog, linkClass, PageHeader, PersonLink, RelativeTime } from './parts'
-import { useLoadErrorToast } from './use-load-error-toast'
+import { PageHeader, PersonLink, RelativeTime } from './parts'
 
 function ReportActions({ report }: { report: ReportedComment }) {
   const moderate = useModerateComment()
@@ -58,6 +62,7 @@ function ReportActions({ report }: { report: ReportedComment }) {
         Dismiss reports
       </Button>
       <ConfirmDialog
+        destructive
         open={confirm}
         onOpenChange={setConfirm}
         title="Hide this comment?"
@@ -144,35 +149,25 @@ const columns: ColumnDef<ReportedComment>[] = [
 export function CommentReportsPage() {
   const { params, update, query } = useListParams({ sort: 'last_reported_at' })
   const list = useCommentReports(query)
-  useLoadErrorToast(list, M.loadFailed)
+  useLoadErrorToast(list, M.loadFailed, { scope: 'admin-designs', retry: false })
   return (
-    <div className="space-y-4">
-      <PageHeader
-        title="Comment reports"
-        description="Comments on community designs that people reported. Hide a comment to take it off the design page, or dismiss the reports to keep it."
-        back={{ to: '/admin', label: 'Back to dashboard' }}
-      />
-      <ListToolbar
-        params={params}
-        update={update}
-        searchLabel="Search by comment or author"
-        onRefresh={() => void list.refetch()}
-        isRefreshing={list.isFetching}
-      />
-      <DataTable
-        label="Reported comments"
-        columns={columns}
-        rows={list.data?.items}
-        total={list.data?.total ?? 0}
-        totalCapped={list.data?.total_capped ?? false}
-        params={params}
-        update={update}
-        isLoading={list.isPending}
-        isError={list.isError}
-        errorText={M.loadFailed}
-        emptyText={M.empty}
-        rowId={(r) => r.comment_id}
-      />
-    </div>
+    <CrudListSection
+      label="Reported comments"
+      list={list}
+      params={params}
+      update={update}
+      columns={columns}
+      rowId={(r) => r.comment_id}
+      searchLabel="Search by comment or author"
+      errorText={M.loadFailed}
+      emptyText={M.empty}
+      header={
+        <PageHeader
+          title="Comment reports"
+          description="Comments on community designs that people reported. Hide a comment to take it off the design page, or dismiss the reports to keep it."
+          back={{ to: '/admin', label: 'Back to dashboard' }}
+        />
+      }
+    />
   )
 }

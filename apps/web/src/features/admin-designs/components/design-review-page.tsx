@@ -12,10 +12,12 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { Textarea } from '@/components/ui/textarea'
 import { errorMessage, isApiError } from '@/lib/api-client'
 import { formatDate, formatDateTime } from '@/lib/format'
+import { linkClass } from '@/components/admin/link-class'
+import { ConfirmDialog } from '@/components/admin/confirm-dialog'
 import { uploadMockup, useAdminDesign, useReviewDesign } from '../api/designs-api'
 import { feedbackProblem, mockupFileProblem } from '../lib/mockup'
 import { MockupUpload } from './mockup-upload'
-import { ConfirmDialog, DesignImage, DesignStageBadge, linkClass, PageHeader, PersonLink } from './parts'
+import { DesignImage, DesignStageBadge, PageHeader, PersonLink } from './parts'
 
 const BACK = { to: '/admin/designs', label: 'Back to submissions' }
 const failed = (title: string, error: unknown) =>
@@ -316,6 +318,7 @@ function Review({ design }: { design: AdminDesignDetail }) {
           Delete design
         </Button>
         <ConfirmDialog
+          destructive
           open={confirmDelete}
           onOpenChange={setConfirmDelete}
           title="Delete this design?"

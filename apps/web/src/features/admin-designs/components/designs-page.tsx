@@ -1,10 +1,13 @@
 import { Link } from 'react-router'
 import { ADMIN_DESIGN_MESSAGES as M, type AdminDesignRow } from '@rdo/contracts'
-import { DataTable, ListToolbar, useListParams, type ColumnDef } from '@/features/admin'
+import { CrudListSection } from '@/components/admin/crud-list-section'
+import type { ColumnDef } from '@/components/admin/data-table'
+import { useListParams } from '@/components/admin/use-list-params'
 import { formatDate } from '@/lib/format'
+import { useLoadErrorToast } from '@/lib/use-load-error-toast'
+import { linkClass } from '@/components/admin/link-class'
 import { useAdminDesigns } from '../api/designs-api'
-import { DesignStageBadge, DesignThumb, linkClass, PageHeader, PersonLink } from './parts'
-import { useLoadErrorToast } from './use-load-error-toast'
+import { DesignStageBadge, DesignThumb, PageHeader, PersonLink } from './parts'
 
 const STATUS_FILTER = [
   { value: '', label: 'All statuses' },
@@ -78,41 +81,31 @@ const columns: ColumnDef<AdminDesignRow>[] = [
 export function AdminDesignsPage() {
   const { params, update, query } = useListParams({ sort: 'created_at', filters: ['status'] })
   const list = useAdminDesigns(query)
-  useLoadErrorToast(list, M.loadFailed)
+  useLoadErrorToast(list, M.loadFailed, { scope: 'admin-designs', retry: false })
   const filtered = !!params.q || !!params.filters.status
   return (
-    <div className="space-y-4">
-      <PageHeader
-        title="Design Submissions"
-        description="Community designs waiting for review, approved or sent back with feedback."
-        back={{ to: '/admin', label: 'Back to dashboard' }}
-      />
-      <ListToolbar
-        params={params}
-        update={update}
-        searchLabel="Search by title or submitter"
-        filters={[{ name: 'status', label: 'Status', options: STATUS_FILTER }]}
-        onRefresh={() => void list.refetch()}
-        isRefreshing={list.isFetching}
-      />
-      <DataTable
-        label="Design submissions"
-        columns={columns}
-        rows={list.data?.items}
-        total={list.data?.total ?? 0}
-        totalCapped={list.data?.total_capped ?? false}
-        params={params}
-        update={update}
-        isLoading={list.isPending}
-        isError={list.isError}
-        errorText={M.loadFailed}
-        emptyText={
-          filtered
-            ? 'No designs match this search or status. Clear the filters to see every submission.'
-            : 'No designs submitted yet. New submissions appear here for review.'
-        }
-        rowId={(r) => r.id}
-      />
-    </div>
+    <CrudListSection
+      label="Design submissions"
+      list={list}
+      params={params}
+      update={update}
+      columns={columns}
+      rowId={(r) => r.id}
+      searchLabel="Search by title or submitter"
+      filters={[{ name: 'status', label: 'Status', options: STATUS_FILTER }]}
+      errorText={M.loadFailed}
+      emptyText={
+        filtered
+          ? 'No designs match this search or status. Clear the filters to see every submission.'
+          : 'No designs submitted yet. New submissions appear here for review.'
+      }
+      header={
+        <PageHeader
+          title="Design Submissions"
+          description="Community designs waiting for review, approved or sent back with feedback."
+          back={{ to: '/admin', label: 'Back to dashboard' }}
+        />
+      }
+    />
   )
 }

@@ -3,13 +3,13 @@ import { ArrowUpRight, CheckCircle2, Clock, MessageSquareWarning, RotateCcw, Shi
 import { ADMIN_MESSAGES } from '@rdo/contracts'
 import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
+import { useLoadErrorToast } from '@/lib/use-load-error-toast'
 import { useDesignSummary } from '../api/designs-api'
-import { useLoadErrorToast } from './use-load-error-toast'
 
 /** Dashboard tab: how many designs wait in each state, open flags and reports, each opening its screen. */
 export function DesignsTab() {
   const summary = useDesignSummary()
-  useLoadErrorToast(summary, ADMIN_MESSAGES.loadFailed)
+  useLoadErrorToast(summary, ADMIN_MESSAGES.loadFailed, { scope: 'admin-designs', retry: false })
   const cards = [
     {
       label: 'Pending review',

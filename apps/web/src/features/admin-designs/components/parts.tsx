@@ -1,41 +1,17 @@
-import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { ArrowLeft } from 'lucide-react'
 import type { DesignStatus } from '@rdo/contracts'
+import { BackLink } from '@/components/admin/back-link'
+import { linkClass } from '@/components/admin/link-class'
 import { Badge } from '@/components/ui/badge'
-import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
 import { formatDateTime, formatRelative } from '@/lib/format'
 import { imageSrcSet } from '@/lib/images'
 import { cn } from '@/lib/cn'
 import { personName, stageOf, thumbnailUrl } from '../lib/labels'
 
-export const linkClass =
-  'rounded font-medium text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none'
-
 /** Where a design stands, by the shop's one rule (approved and 500 net is in production). */
 export function DesignStageBadge({ design }: { design: { status: DesignStatus; net_score: number } }) {
   const { label, tone } = stageOf(design)
   return <Badge variant={tone}>{label}</Badge>
-}
-
-export function BackLink({ to, children }: { to: string; children: ReactNode }) {
-  return (
-    <Link
-      to={to}
-      className="inline-flex items-center gap-1 rounded text-sm text-muted-foreground hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-    >
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      {children}
-    </Link>
-  )
 }
 
 /** A square design thumbnail of a fixed size, so rows do not shift while images load. */
@@ -104,44 +80,6 @@ export function PersonLink({
         <span className="max-w-56 truncate text-xs text-muted-foreground">{person.email}</span>
       )}
     </span>
-  )
-}
-
-/** A confirmation for a destructive action; stays open (and locked) while the action runs. */
-export function ConfirmDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  confirmLabel,
-  onConfirm,
-  pending,
-}: {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  title: string
-  description: ReactNode
-  confirmLabel: string
-  onConfirm: () => void
-  pending: boolean
-}) {
-  return (
-    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-            Cancel
-          </Button>
-          <Button variant="destructive" loading={pending} onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
   )
 }
 

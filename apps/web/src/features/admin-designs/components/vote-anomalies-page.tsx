@@ -4,12 +4,16 @@ import { CheckCircle2, ExternalLink, Info, Trash2 } from 'lucide-react'
 import { toast } from 'sonner'
 import { ANOMALY_REASONS, VOTE_ANOMALY_MESSAGES as M, type VoteAnomaly } from '@rdo/contracts'
 import { Button } from '@/components/ui/button'
-import { DataTable, ListToolbar, useListParams, type ColumnDef } from '@/features/admin'
+import { CrudListSection } from '@/components/admin/crud-list-section'
+import type { ColumnDef } from '@/components/admin/data-table'
+import { useListParams } from '@/components/admin/use-list-params'
 import { errorMessage } from '@/lib/api-client'
+import { useLoadErrorToast } from '@/lib/use-load-error-toast'
+import { linkClass } from '@/components/admin/link-class'
+import { ConfirmDialog } from '@/components/admin/confirm-dialog'
 import { useAnomalyAction, useVoteAnomalies } from '../api/anomalies-api'
 import { actionTypeLabel } from '../lib/labels'
-import { useLoadErrorToast } from './use-load-error-toast'
-import { ConfirmDialog, DesignThumb, linkClass, PageHeader, PersonLink, RelativeTime } from './parts'
+import { DesignThumb, PageHeader, PersonLink, RelativeTime } from './parts'
 
 function Banner({ open }: { open: number | undefined }) {
   return (
@@ -99,6 +103,7 @@ function AnomalyActions({ anomaly }: { anomaly: VoteAnomaly }) {
         Review design
       </Link>
       <ConfirmDialog
+        destructive
         open={confirm}
         onOpenChange={setConfirm}
         title={`Remove this ${what}?`}
@@ -181,36 +186,28 @@ const columns: ColumnDef<VoteAnomaly>[] = [
 export function VoteAnomaliesPage() {
   const { params, update, query } = useListParams({ sort: 'created_at' })
   const list = useVoteAnomalies(query)
-  useLoadErrorToast(list, M.loadFailed)
+  useLoadErrorToast(list, M.loadFailed, { scope: 'admin-designs', retry: false })
   return (
-    <div className="space-y-4">
-      <PageHeader
-        title="Vote anomalies"
-        description="Votes and dislikes the checks flagged as suspicious."
-        back={{ to: '/admin', label: 'Back to dashboard' }}
-      />
-      <Banner open={list.data?.suspicious_total} />
-      <ListToolbar
-        params={params}
-        update={update}
-        searchLabel="Search by design, user or reason"
-        onRefresh={() => void list.refetch()}
-        isRefreshing={list.isFetching}
-      />
-      <DataTable
-        label="Vote anomalies"
-        columns={columns}
-        rows={list.data?.items}
-        total={list.data?.total ?? 0}
-        totalCapped={list.data?.total_capped ?? false}
-        params={params}
-        update={update}
-        isLoading={list.isPending}
-        isError={list.isError}
-        errorText={M.loadFailed}
-        emptyText={M.empty}
-        rowId={(r) => r.id}
-      />
-    </div>
+    <CrudListSection
+      label="Vote anomalies"
+      list={list}
+      params={params}
+      update={update}
+      columns={columns}
+      rowId={(r) => r.id}
+      searchLabel="Search by design, user or reason"
+      errorText={M.loadFailed}
+      emptyText={M.empty}
+      header={
+        <>
+          <PageHeader
+            title="Vote anomalies"
+            description="Votes and dislikes the checks flagged as suspicious."
+            back={{ to: '/admin', label: 'Back to dashboard' }}
+          />
+          <Banner open={list.data?.suspicious_total} />
+        </>
+      }
+    />
   )
 }

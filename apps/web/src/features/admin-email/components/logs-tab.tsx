@@ -6,10 +6,12 @@ import {
   EMAIL_PERIODS,
   EMAIL_PERIOD_LABELS,
 } from '@rdo/contracts/email-admin-messages'
-import { DataTable, ListToolbar, useListParams, type ColumnDef } from '@/features/admin'
+import { DataTable, type ColumnDef } from '@/components/admin/data-table'
+import { ListToolbar } from '@/components/admin/list-toolbar'
+import { useListParams } from '@/components/admin/use-list-params'
+import { useLoadErrorToast } from '@/lib/use-load-error-toast'
 import { useEmailLogs, type EmailLogQuery } from '../api/get-email-logs'
 import { EmailId, EventBadge, LogUser, RelativeTime } from './email-cells'
-import { useLoadErrorToast } from './use-load-error-toast'
 
 const columns: ColumnDef<EmailLog>[] = [
   { id: 'event', header: 'Event', cell: ({ row }) => <EventBadge event={row.original.event_type} /> },
@@ -53,7 +55,7 @@ export function LogsTab() {
     return q
   }, [params.page, params.per_page, params.q, params.filters.event, params.filters.period])
   const logs = useEmailLogs(query)
-  useLoadErrorToast(logs, M.loadLogsFailed)
+  useLoadErrorToast(logs, M.loadLogsFailed, { scope: 'admin-email' })
   const filtered = Boolean(params.q || params.filters.event || params.filters.period)
 
   return (

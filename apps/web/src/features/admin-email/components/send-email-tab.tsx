@@ -7,6 +7,7 @@ import { FormAlert, FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
 import { Textarea } from '@/components/ui/textarea'
+import { useLoadErrorToast } from '@/lib/use-load-error-toast'
 import { useActiveEmailTemplates } from '../api/get-email-templates'
 import { useSendEmail } from '../api/send-email'
 import {
@@ -16,7 +17,6 @@ import {
   type SendFormValues,
   type SendMode,
 } from '../lib/send-form'
-import { useLoadErrorToast } from './use-load-error-toast'
 
 const MODES: { value: SendMode; label: string }[] = [
   { value: 'custom', label: 'Custom Email' },
@@ -28,7 +28,7 @@ export function SendEmailTab() {
   const [values, setValues] = useState<SendFormValues>(EMPTY_SEND_FORM)
   const [problem, setProblem] = useState<string | null>(null)
   const templates = useActiveEmailTemplates()
-  useLoadErrorToast(templates, M.loadTemplatesFailed)
+  useLoadErrorToast(templates, M.loadTemplatesFailed, { scope: 'admin-email' })
   // The form clears only once the server took the email; a refusal keeps everything for a retry.
   const send = useSendEmail({ onSuccess: () => setValues((v) => ({ ...EMPTY_SEND_FORM, mode: v.mode })) })
   const set = (changes: Partial<SendFormValues>) => {

@@ -5,12 +5,14 @@ import type { EmailTemplate } from '@rdo/contracts/email-admin'
 import { EMAIL_ADMIN_MESSAGES as M } from '@rdo/contracts/email-admin-messages'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { DataTable, ListToolbar, useListParams, type ColumnDef } from '@/features/admin'
+import { DataTable, type ColumnDef } from '@/components/admin/data-table'
+import { ListToolbar } from '@/components/admin/list-toolbar'
+import { useListParams } from '@/components/admin/use-list-params'
+import { useLoadErrorToast } from '@/lib/use-load-error-toast'
 import { useEmailTemplates, type EmailTemplateQuery } from '../api/get-email-templates'
 import { RelativeTime } from './email-cells'
 import { TemplateActions } from './template-actions'
 import { TemplateEditor } from './template-editor'
-import { useLoadErrorToast } from './use-load-error-toast'
 
 /** What the editor is open for: a new template, or one from the list. */
 type Editing = { template: EmailTemplate | null } | null
@@ -36,7 +38,7 @@ export function AdminEmailTemplatesPage() {
     return q
   }, [params.page, params.per_page, params.q, params.filters.status])
   const list = useEmailTemplates(query)
-  useLoadErrorToast(list, M.loadTemplatesFailed)
+  useLoadErrorToast(list, M.loadTemplatesFailed, { scope: 'admin-email' })
 
   const columns = useMemo<ColumnDef<EmailTemplate>[]>(
     () => [

@@ -8,6 +8,8 @@ import { Card } from '@/components/ui/card'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
+import { useLoadErrorToast } from '@/lib/use-load-error-toast'
+import { ConfirmDialog } from '@/components/admin/confirm-dialog'
 import { useCampaign } from '../api/get-campaigns'
 import { useActiveEmailTemplates } from '../api/get-email-templates'
 import { PICKER_QUERY } from '../api/marketing-keys'
@@ -25,8 +27,6 @@ import { BulkContentFields } from './bulk-content-fields'
 import { BulkTestSend } from './bulk-test-send'
 import { BulkWarning } from './bulk-warning'
 import { CampaignProgress } from './campaign-progress'
-import { ConfirmDialog } from './confirm-dialog'
-import { useLoadErrorToast } from './use-load-error-toast'
 
 type Field = keyof BulkFormValues
 const FIELD_ORDER: Field[] = [
@@ -78,8 +78,8 @@ export function BulkEmailTab({ onSent }: { onSent: () => void }) {
   const fieldId = (field: Field) => `${formId}-${field}`
   const segments = useSegments(PICKER_QUERY)
   const templates = useActiveEmailTemplates()
-  useLoadErrorToast(segments, E.loadSegmentsTemplatesFailed)
-  useLoadErrorToast(templates, E.loadSegmentsTemplatesFailed)
+  useLoadErrorToast(segments, E.loadSegmentsTemplatesFailed, { scope: 'admin-marketing' })
+  useLoadErrorToast(templates, E.loadSegmentsTemplatesFailed, { scope: 'admin-marketing' })
   const send = useSendBulk()
   const [values, setValues] = useState<BulkFormValues>(BULK_FORM_DEFAULTS)
   const [errors, setErrors] = useState<BulkFormErrors>({})

@@ -3,9 +3,9 @@ import { Pause, Play, Send } from 'lucide-react'
 import type { Campaign } from '@rdo/contracts/marketing-admin'
 import { EMAIL_ADMIN_MESSAGES as E } from '@rdo/contracts/email-admin-messages'
 import { Button } from '@/components/ui/button'
+import { ConfirmDialog } from '@/components/admin/confirm-dialog'
 import { useCampaignAction } from '../api/campaign-actions'
 import { canPause, canResume, canSendNow, sendNowCount } from '../lib/campaign-progress'
-import { ConfirmDialog } from './confirm-dialog'
 
 /** The element naming a campaign in its row, which the row's buttons point to as their description. */
 export const campaignNameId = (campaign: Pick<Campaign, 'id'>) => `campaign-${campaign.id}-name`

@@ -19,6 +19,7 @@ import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
 import { Skeleton } from '@/components/ui/skeleton'
 import { errorMessage } from '@/lib/api-client'
+import { ConfirmDialog } from '@/components/admin/confirm-dialog'
 import { useCreateCampaign } from '../api/create-campaign'
 import { useNewestCampaign } from '../api/get-campaigns'
 import { useActiveEmailTemplates } from '../api/get-email-templates'
@@ -36,7 +37,6 @@ import {
 import { recipientsText } from '../lib/labels'
 import { browserTimeZone, toLocalInput } from '../lib/schedule'
 import { CampaignContentFields } from './campaign-content-fields'
-import { ConfirmDialog } from './confirm-dialog'
 
 const SEND_CHOICES: { value: SendChoice; label: string; submit: string }[] = [
   { value: 'draft', label: 'Save as draft', submit: 'Save draft' },

@@ -1,10 +1,13 @@
 import { useMemo, useState } from 'react'
-import { Eye, Plus } from 'lucide-react'
+import { Eye } from 'lucide-react'
 import type { Campaign } from '@rdo/contracts/marketing-admin'
 import { MARKETING_MESSAGES as M } from '@rdo/contracts/email-admin-messages'
 import { Button } from '@/components/ui/button'
-import { DataTable, ListToolbar, useListParams, type ColumnDef } from '@/features/admin'
+import { CrudListSection } from '@/components/admin/crud-list-section'
+import type { ColumnDef } from '@/components/admin/data-table'
+import { useListParams } from '@/components/admin/use-list-params'
 import { formatDate } from '@/lib/format'
+import { useLoadErrorToast } from '@/lib/use-load-error-toast'
 import { useCampaigns, useNewestCampaign } from '../api/get-campaigns'
 import { PICKER_QUERY } from '../api/marketing-keys'
 import { useSegments } from '../api/segments'
@@ -16,7 +19,6 @@ import { CampaignDetailDialog } from './campaign-detail-dialog'
 import { CampaignFormDialog } from './campaign-form-dialog'
 import { CampaignProgressCompact } from './campaign-progress'
 import { CampaignStatusBadge } from './status-badges'
-import { useLoadErrorToast } from './use-load-error-toast'
 
 const STATUS_FILTER = statusFilterOptions('All statuses', CAMPAIGN_STATUS_LABELS)
 const muted = <span className="text-muted-foreground">—</span>
@@ -26,7 +28,7 @@ export function CampaignsSection() {
   const { params, update } = useListParams({ sort: 'created_at', filters: ['status'] })
   const query = useMemo(() => listQuery(params), [params])
   const list = useCampaigns(query)
-  useLoadErrorToast(list, M.loadFailed)
+  useLoadErrorToast(list, M.loadFailed, { scope: 'admin-marketing' })
   // Segment counts for the Send now confirmation (how many it reaches).
   const segments = useSegments(PICKER_QUERY)
   const sendable = (segmentId: string | null) =>
@@ -103,40 +105,26 @@ export function CampaignsSection() {
   ]
 
   return (
-    <div className="space-y-4">
-      <ListToolbar
-        params={params}
-        update={update}
-        searchLabel="Search by name or subject"
-        filters={[{ name: 'status', label: 'Status', options: STATUS_FILTER }]}
-        onRefresh={() => void list.refetch()}
-        isRefreshing={list.isFetching}
-      >
-        <Button size="sm" className="h-9" onClick={() => setCreating(true)}>
-          <Plus aria-hidden="true" />
-          New campaign
-        </Button>
-      </ListToolbar>
-      <DataTable
-        label="Campaigns"
-        columns={columns}
-        rows={list.data?.items}
-        total={list.data?.total ?? 0}
-        totalCapped={list.data?.total_capped ?? false}
-        params={params}
-        update={update}
-        isLoading={list.isPending}
-        isError={list.isError}
-        errorText={M.loadFailed}
-        emptyText={
-          params.q || params.filters.status
-            ? 'No campaigns match. Clear the search or the filter to see every campaign.'
-            : 'No campaigns yet. Create one with New campaign.'
-        }
-        rowId={(c) => c.id}
-      />
+    <CrudListSection
+      label="Campaigns"
+      list={list}
+      params={params}
+      update={update}
+      columns={columns}
+      rowId={(c) => c.id}
+      searchLabel="Search by name or subject"
+      filters={[{ name: 'status', label: 'Status', options: STATUS_FILTER }]}
+      newLabel="New campaign"
+      onNew={() => setCreating(true)}
+      errorText={M.loadFailed}
+      emptyText={
+        params.q || params.filters.status
+          ? 'No campaigns match. Clear the search or the filter to see every campaign.'
+          : 'No campaigns yet. Create one with New campaign.'
+      }
+    >
       <CampaignFormDialog open={creating} onOpenChange={setCreating} />
       <CampaignDetailDialog campaign={viewing} sendable={sendable} onClose={() => setViewing(null)} />
-    </div>
+    </CrudListSection>
   )
 }

@@ -5,11 +5,11 @@ import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
 import { formatDate } from '@/lib/format'
+import { useLoadErrorToast } from '@/lib/use-load-error-toast'
 import { useMarketingOverview } from '../api/get-overview'
 import { formatCount, formatRate } from '../lib/labels'
 import { ActivityChart } from './activity-chart'
 import { CampaignStatusBadge } from './status-badges'
-import { useLoadErrorToast } from './use-load-error-toast'
 
 function Panel({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
   return (
@@ -58,7 +58,7 @@ function CountCards({ data }: { data: MarketingOverviewResponse | undefined }) {
 /** Marketing at a glance: counts, the latest campaigns, how the recent ones performed, 30 days of email. */
 export function OverviewSection() {
   const overview = useMarketingOverview()
-  useLoadErrorToast(overview, M.loadFailed)
+  useLoadErrorToast(overview, M.loadFailed, { scope: 'admin-marketing' })
   const data = overview.data
   if (overview.isError && !data) {
     return (

@@ -4,8 +4,12 @@ import type { Subscriber } from '@rdo/contracts/marketing-admin'
 import { MARKETING_MESSAGES as M } from '@rdo/contracts/email-admin-messages'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { DataTable, ListToolbar, useListParams, type ColumnDef } from '@/features/admin'
+import { DataTable, type ColumnDef } from '@/components/admin/data-table'
+import { ListToolbar } from '@/components/admin/list-toolbar'
+import { useListParams } from '@/components/admin/use-list-params'
 import { formatDate } from '@/lib/format'
+import { useLoadErrorToast } from '@/lib/use-load-error-toast'
+import { ConfirmDialog } from '@/components/admin/confirm-dialog'
 import { useExportSubscribers } from '../api/export-subscribers'
 import { useSubscribers, useUnsubscribe } from '../api/subscribers'
 import {
@@ -15,9 +19,7 @@ import {
   statusFilterOptions,
 } from '../lib/labels'
 import { listQuery } from '../lib/list-query'
-import { ConfirmDialog } from './confirm-dialog'
 import { SubscriberStatusBadge } from './status-badges'
-import { useLoadErrorToast } from './use-load-error-toast'
 
 const STATUS_FILTER = statusFilterOptions('All statuses', SUBSCRIBER_STATUS_LABELS)
 const emailId = (s: Pick<Subscriber, 'id'>) => `subscriber-${s.id}-email`
@@ -45,7 +47,7 @@ export function SubscribersSection() {
   const { params, update } = useListParams({ sort: 'created_at', filters: ['status'] })
   const query = useMemo(() => listQuery(params), [params])
   const list = useSubscribers(query)
-  useLoadErrorToast(list, M.loadSubscribersFailed)
+  useLoadErrorToast(list, M.loadSubscribersFailed, { scope: 'admin-marketing' })
   const exporter = useExportSubscribers()
   const [confirming, setConfirming] = useState<Subscriber | null>(null)
   const unsubscribe = useUnsubscribe({ onSettled: () => setConfirming(null) })

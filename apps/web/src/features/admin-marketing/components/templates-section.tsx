@@ -1,17 +1,17 @@
 import { useMemo, useState } from 'react'
-import { Pencil, Plus, Trash2 } from 'lucide-react'
 import type { MarketingTemplate } from '@rdo/contracts/marketing-admin'
 import { MARKETING_MESSAGES as M } from '@rdo/contracts/email-admin-messages'
+import { CrudListSection, editDeleteColumn } from '@/components/admin/crud-list-section'
+import type { ColumnDef } from '@/components/admin/data-table'
+import { useListParams } from '@/components/admin/use-list-params'
 import { Badge } from '@/components/ui/badge'
-import { Button } from '@/components/ui/button'
-import { DataTable, ListToolbar, useListParams, type ColumnDef } from '@/features/admin'
 import { formatDate } from '@/lib/format'
+import { useLoadErrorToast } from '@/lib/use-load-error-toast'
 import { useDeleteMarketingTemplate, useMarketingTemplates } from '../api/marketing-templates'
 import { TEMPLATE_CATEGORY_LABELS } from '../lib/labels'
 import { listQuery } from '../lib/list-query'
-import { ConfirmDialog } from './confirm-dialog'
+import { nameColumn } from './name-column'
 import { TemplateFormDialog } from './template-form-dialog'
-import { useLoadErrorToast } from './use-load-error-toast'
 
 const nameId = (t: Pick<MarketingTemplate, 'id'>) => `marketing-template-${t.id}-name`
 
@@ -20,26 +20,13 @@ export function TemplatesSection() {
   const { params, update } = useListParams({ sort: 'created_at' })
   const query = useMemo(() => listQuery(params), [params])
   const list = useMarketingTemplates(query)
-  useLoadErrorToast(list, M.loadFailed)
+  useLoadErrorToast(list, M.loadFailed, { scope: 'admin-marketing' })
   const [editing, setEditing] = useState<MarketingTemplate | 'new' | null>(null)
   const [deleting, setDeleting] = useState<MarketingTemplate | null>(null)
   const remove = useDeleteMarketingTemplate({ onSettled: () => setDeleting(null) })
 
   const columns: ColumnDef<MarketingTemplate>[] = [
-    {
-      id: 'name',
-      header: 'Name',
-      cell: ({ row }) => (
-        <span className="flex max-w-72 flex-col">
-          <span id={nameId(row.original)} className="font-medium break-words">
-            {row.original.name}
-          </span>
-          {row.original.description && (
-            <span className="line-clamp-2 text-xs text-muted-foreground">{row.original.description}</span>
-          )}
-        </span>
-      ),
-    },
+    nameColumn<MarketingTemplate>(nameId),
     {
       id: 'category',
       header: 'Category',
@@ -50,80 +37,39 @@ export function TemplatesSection() {
       header: 'Updated',
       cell: ({ row }) => <span className="whitespace-nowrap">{formatDate(row.original.updated_at)}</span>,
     },
-    {
-      id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
-      cell: ({ row }) => (
-        <div className="flex justify-end gap-2">
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-describedby={nameId(row.original)}
-            onClick={() => setEditing(row.original)}
-          >
-            <Pencil aria-hidden="true" />
-            Edit
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            className="text-danger"
-            aria-describedby={nameId(row.original)}
-            onClick={() => setDeleting(row.original)}
-          >
-            <Trash2 aria-hidden="true" />
-            Delete
-          </Button>
-        </div>
-      ),
-    },
+    editDeleteColumn<MarketingTemplate>({ describedBy: nameId, onEdit: setEditing, onDelete: setDeleting }),
   ]
 
   return (
-    <div className="space-y-4">
-      <ListToolbar
-        params={params}
-        update={update}
-        searchLabel="Search by name or description"
-        onRefresh={() => void list.refetch()}
-        isRefreshing={list.isFetching}
-      >
-        <Button size="sm" className="h-9" onClick={() => setEditing('new')}>
-          <Plus aria-hidden="true" />
-          New template
-        </Button>
-      </ListToolbar>
-      <DataTable
-        label="Marketing templates"
-        columns={columns}
-        rows={list.data?.items}
-        total={list.data?.total ?? 0}
-        totalCapped={list.data?.total_capped ?? false}
-        params={params}
-        update={update}
-        isLoading={list.isPending}
-        isError={list.isError}
-        errorText={M.loadFailed}
-        emptyText={
-          params.q ? 'No templates match the search.' : 'No templates yet. Create one with New template.'
-        }
-        rowId={(t) => t.id}
-      />
+    <CrudListSection
+      label="Marketing templates"
+      list={list}
+      params={params}
+      update={update}
+      columns={columns}
+      rowId={(t) => t.id}
+      searchLabel="Search by name or description"
+      newLabel="New template"
+      onNew={() => setEditing('new')}
+      errorText={M.loadFailed}
+      emptyText={
+        params.q ? 'No templates match the search.' : 'No templates yet. Create one with New template.'
+      }
+      remove={{
+        target: deleting,
+        title: `Delete ${deleting?.name ?? 'template'}?`,
+        description: 'The template is removed for good. Campaigns already sent keep what they sent.',
+        confirmLabel: 'Delete template',
+        pending: remove.isPending,
+        onConfirm: (template) => remove.mutate(template.id),
+        onCancel: () => setDeleting(null),
+      }}
+    >
       <TemplateFormDialog
         open={editing !== null}
         template={editing === 'new' ? null : editing}
         onClose={() => setEditing(null)}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={`Delete ${deleting?.name ?? 'template'}?`}
-        description="The template is removed for good. Campaigns already sent keep what they sent."
-        confirmLabel="Delete template"
-        destructive
-        pending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting.id)}
-      />
-    </div>
+    </CrudListSection>
   )
 }

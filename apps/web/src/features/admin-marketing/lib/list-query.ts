@@ -1,4 +1,4 @@
-import type { ListParams } from '@/features/admin'
+import type { ListParams } from '@/components/admin/use-list-params'
 
 /**
  * A marketing list's API query from the address bar: page, size, direction, the search and the set

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router'
-import { ArrowLeft, PackageX } from 'lucide-react'
+import { PackageX } from 'lucide-react'
 import { ADMIN_ORDER_MESSAGES } from '@rdo/contracts'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -7,23 +7,12 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { OrderStatusBadge, OrderTotals } from '@/features/orders'
 import { isApiError } from '@/lib/api-client'
 import { formatDateTime, formatMoney, shortId } from '@/lib/format'
+import { BackLink } from '@/components/admin/back-link'
 import { useOrder } from '../api/get-order'
 import { OrderItemsTable } from './order-items-table'
 import { CustomerCard, PaymentCard, Section, ShippingCard } from './order-side-cards'
 import { OrderStatusControl } from './order-status-control'
 import { OrderTimeline } from './order-timeline'
-
-function BackLink() {
-  return (
-    <Link
-      to="/admin?tab=orders"
-      className="inline-flex items-center gap-1 rounded text-sm text-muted-foreground hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-    >
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      Back to orders
-    </Link>
-  )
-}
 
 function OrderNotFound() {
   return (
@@ -48,7 +37,7 @@ export function AdminOrderPage() {
   if (detail.isError && !detail.data) {
     return (
       <div className="space-y-4">
-        <BackLink />
+        <BackLink to="/admin?tab=orders">Back to orders</BackLink>
         <Card className="flex flex-col items-start gap-3 p-6" role="alert">
           <p className="text-destructive">{ADMIN_ORDER_MESSAGES.loadFailed}</p>
           <Button
@@ -66,7 +55,7 @@ export function AdminOrderPage() {
   if (!detail.data) {
     return (
       <div className="space-y-4" aria-busy="true">
-        <BackLink />
+        <BackLink to="/admin?tab=orders">Back to orders</BackLink>
         <Skeleton className="h-24 w-full rounded-xl" />
         <div className="grid gap-4 lg:grid-cols-3">
           <Skeleton className="h-72 rounded-xl lg:col-span-2" />
@@ -78,7 +67,7 @@ export function AdminOrderPage() {
   const order = detail.data
   return (
     <div className="space-y-4">
-      <BackLink />
+      <BackLink to="/admin?tab=orders">Back to orders</BackLink>
       <Card className="flex flex-wrap items-center justify-between gap-4 p-5">
         <div className="space-y-1">
           <div className="flex flex-wrap items-center gap-3">

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { isApiError } from '@/lib/api-client'
+import { BackLink } from '@/components/admin/back-link'
 import { useAdminPartner } from '../api/get-partner'
 import { tokenSymbol } from '../lib/labels'
 import { PartnerDecisionButtons } from './partner-decision'
@@ -13,7 +14,7 @@ import { PartnerDesignsSection } from './partner-designs-section'
 import { PartnerLedgerSection } from './partner-ledger-section'
 import { ContactPanel, Figures, ProjectPanel } from './partner-panels'
 import { PartnerPayoutsSection } from './partner-payouts-section'
-import { BackToPartners, ProjectLogo, StatusBadge } from './parts'
+import { ProjectLogo, StatusBadge } from './parts'
 
 function PartnerNotFound() {
   return (
@@ -31,7 +32,7 @@ function PartnerNotFound() {
 function Loading() {
   return (
     <div className="space-y-4" aria-busy="true">
-      <BackToPartners />
+      <BackLink to="/admin/partners">Back to partners</BackLink>
       <h1 className="sr-only">Partner</h1>
       <div className="flex items-center gap-4">
         <Skeleton className="size-16 rounded-xl" />
@@ -61,7 +62,7 @@ export function AdminPartnerPage() {
   if (detail.isError && !detail.data) {
     return (
       <div className="space-y-4">
-        <BackToPartners />
+        <BackLink to="/admin/partners">Back to partners</BackLink>
         <h1 className="font-display text-2xl font-bold">Partner</h1>
         <Card className="flex flex-col items-center gap-3 p-8 text-center" role="alert">
           <p className="text-destructive">{PARTNER_MESSAGES.loadProjectFailed}</p>
@@ -78,7 +79,7 @@ export function AdminPartnerPage() {
   return (
     <div className="space-y-6">
       <div className="space-y-3">
-        <BackToPartners />
+        <BackLink to="/admin/partners">Back to partners</BackLink>
         <div className="flex flex-wrap items-center justify-between gap-4">
           <div className="flex min-w-0 items-center gap-4">
             <ProjectLogo url={project.logo_url} name={project.name} size={64} />

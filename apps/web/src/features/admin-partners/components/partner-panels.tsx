@@ -5,8 +5,9 @@ import { toast } from 'sonner'
 import type { AdminPartnerDetailResponse } from '@rdo/contracts'
 import { Button } from '@/components/ui/button'
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format'
+import { linkClass } from '@/components/admin/link-class'
 import { websiteHostOf } from '../lib/labels'
-import { ExternalAnchor, linkClass, Panel, StatusBadge } from './parts'
+import { ExternalAnchor, Panel, StatusBadge } from './parts'
 
 function Fact({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
   return (

@@ -7,7 +7,7 @@ import { ADMIN_PARTNER_MESSAGES as A, createPayoutBody, type PartnerPayout } fro
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { DataTable, type ColumnDef } from '@/features/admin'
+import { DataTable, type ColumnDef } from '@/components/admin/data-table'
 import { errorMessage } from '@/lib/api-client'
 import { formatDateTime, formatMoney } from '@/lib/format'
 import { useAdminPartnerPayouts } from '../api/get-partner-payouts'

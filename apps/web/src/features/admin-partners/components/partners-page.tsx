@@ -1,11 +1,15 @@
 import { useMemo } from 'react'
 import { Link } from 'react-router'
 import { ADMIN_PARTNER_MESSAGES as A, type AdminPartnerRow } from '@rdo/contracts'
-import { DataTable, ListToolbar, useListParams, type ColumnDef } from '@/features/admin'
+import { DataTable, type ColumnDef } from '@/components/admin/data-table'
+import { ListToolbar } from '@/components/admin/list-toolbar'
+import { useListParams } from '@/components/admin/use-list-params'
+import { useLoadErrorToast } from '@/lib/use-load-error-toast'
+import { linkClass } from '@/components/admin/link-class'
 import { useAdminPartners, type PartnerListQuery } from '../api/get-partners'
 import { pendingDesignsLabel, STATUS_FILTER_OPTIONS, statusFilterOf, tokenSymbol } from '../lib/labels'
 import { PartnerDecisionButtons } from './partner-decision'
-import { Ago, ExternalAnchor, linkClass, ProjectLogo, StatusBadge, useLoadFailedToast } from './parts'
+import { Ago, ExternalAnchor, ProjectLogo, StatusBadge } from './parts'
 
 const columns: ColumnDef<AdminPartnerRow>[] = [
   {
@@ -99,7 +103,7 @@ export function AdminPartnersPage() {
     return q
   }, [params.page, params.per_page, params.dir, params.q, status])
   const list = useAdminPartners(query)
-  useLoadFailedToast(list, A.loadFailed)
+  useLoadErrorToast(list, A.loadFailed, { scope: 'admin-partners', retry: false })
   const filtered = !!params.q || !!status
   return (
     <div className="space-y-4">

@@ -1,15 +1,11 @@
-import { useEffect, type ReactNode } from 'react'
-import { Link } from 'react-router'
-import { ArrowLeft, ExternalLink } from 'lucide-react'
-import { toast } from 'sonner'
+import type { ReactNode } from 'react'
+import { ExternalLink } from 'lucide-react'
 import type { PartnerStatus } from '@rdo/contracts'
+import { linkClass } from '@/components/admin/link-class'
 import { Badge } from '@/components/ui/badge'
 import { cn } from '@/lib/cn'
 import { formatDateTime, formatRelative } from '@/lib/format'
 import { statusBadgeOf } from '../lib/labels'
-
-export const linkClass =
-  'rounded font-medium text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none'
 
 export function StatusBadge({ status }: { status: PartnerStatus }) {
   const { label, tone } = statusBadgeOf(status)
@@ -68,18 +64,6 @@ export function ExternalAnchor({
   )
 }
 
-export function BackToPartners() {
-  return (
-    <Link
-      to="/admin/partners"
-      className="inline-flex items-center gap-1 rounded text-sm text-muted-foreground hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-    >
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      Back to partners
-    </Link>
-  )
-}
-
 /** A `<time>` saying how long ago, with the exact moment on hover. */
 export function Ago({ value }: { value: string }) {
   return (
@@ -87,14 +71,6 @@ export function Ago({ value }: { value: string }) {
       {formatRelative(value)}
     </time>
   )
-}
-
-/** Says so once per failed load; whatever was shown before stays. */
-export function useLoadFailedToast(query: { isError: boolean; errorUpdatedAt: number }, message: string) {
-  const { isError, errorUpdatedAt } = query
-  useEffect(() => {
-    if (isError) toast.error(message, { id: `load-error-${message}` })
-  }, [isError, errorUpdatedAt, message])
 }
 
 /** A titled panel of the partner page; its heading names the region. */

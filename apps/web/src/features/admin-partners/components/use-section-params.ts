@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react'
-import type { ListParams } from '@/features/admin'
+import type { ListParams } from '@/components/admin/use-list-params'
 import { applyListChanges, sectionParams, type ListChanges } from '../lib/section-params'
 
 /**

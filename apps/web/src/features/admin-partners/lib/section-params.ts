@@ -1,4 +1,4 @@
-import type { ListParams } from '@/features/admin'
+import type { ListParams } from '@/components/admin/use-list-params'
 
 export type ListChanges = Record<string, string | number | null>
 

@@ -3,14 +3,14 @@ import { Link } from 'react-router'
 import type { PrintifyImportedRow } from '@rdo/contracts/printify'
 import { PRINTIFY_MESSAGES as M } from '@rdo/contracts/printify-messages'
 import { Badge } from '@/components/ui/badge'
-import { DataTable, ListToolbar, useListParams, type ColumnDef } from '@/features/admin'
+import { DataTable, type ColumnDef } from '@/components/admin/data-table'
+import { ListToolbar } from '@/components/admin/list-toolbar'
+import { useListParams } from '@/components/admin/use-list-params'
 import { formatMoney } from '@/lib/format'
+import { linkClass } from '@/components/admin/link-class'
 import { useImportedProducts, type ImportedListQuery } from '../api/get-imported-products'
 import { plainText } from '../lib/plain-text'
 import { ProductThumb } from './product-thumb'
-
-const linkClass =
-  'rounded font-medium text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none'
 
 const columns: ColumnDef<PrintifyImportedRow>[] = [
   {

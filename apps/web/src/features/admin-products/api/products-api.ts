@@ -10,7 +10,7 @@ import type {
   ProductImageUploadResponse,
 } from '@rdo/contracts'
 import { apiPath } from '@rdo/contracts/paths'
-import { adminKeys } from '@/features/admin'
+import { adminKeys } from '@/components/admin/admin-keys'
 import { api } from '@/lib/api-client'
 
 export const productKeys = {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { SupportTicket, TicketStatus } from '@rdo/contracts'
 import { apiPath } from '@rdo/contracts/paths'
 import { api } from '@/lib/api-client'
-import { adminKeys } from '@/features/admin'
+import { adminKeys } from '@/components/admin/admin-keys'
 import { adminSupportKeys } from './get-admin-tickets'
 
 export function setTicketStatus({ ticketId, status }: { ticketId: string; status: TicketStatus }) {

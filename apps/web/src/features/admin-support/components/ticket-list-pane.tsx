@@ -6,7 +6,9 @@ import {
   type AdminSupportTicket,
 } from '@rdo/contracts'
 import { NativeSelect } from '@/components/ui/native-select'
-import { DataTable, ListToolbar, useListParams, type ColumnDef } from '@/features/admin'
+import { DataTable, type ColumnDef } from '@/components/admin/data-table'
+import { ListToolbar } from '@/components/admin/list-toolbar'
+import { useListParams } from '@/components/admin/use-list-params'
 import { PriorityLabel, TicketStatusBadge } from '@/features/support'
 import { formatDateTime, formatRelative } from '@/lib/format'
 import { useAdminTickets } from '../api/get-admin-tickets'

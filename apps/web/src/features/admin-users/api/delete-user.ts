@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { ADMIN_USER_MESSAGES } from '@rdo/contracts'
 import { apiPath } from '@rdo/contracts/paths'
-import { adminKeys } from '@/features/admin'
+import { adminKeys } from '@/components/admin/admin-keys'
 import { api, errorMessage } from '@/lib/api-client'
 
 export function deleteUser(id: string) {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router'
-import { ArrowLeft, UserX } from 'lucide-react'
+import { UserX } from 'lucide-react'
 import { toast } from 'sonner'
 import { ADMIN_USER_MESSAGES } from '@rdo/contracts'
 import { Button } from '@/components/ui/button'
@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { useSession } from '@/features/auth'
 import { isApiError } from '@/lib/api-client'
+import { BackLink } from '@/components/admin/back-link'
 import { useUser } from '../api/get-user'
 import { UserHeader } from './user-header'
 import { UserOverview } from './user-overview'
@@ -21,18 +22,6 @@ const TABS = [
   { value: 'support', label: 'Support' },
 ] as const
 type Tab = (typeof TABS)[number]['value']
-
-function BackLink() {
-  return (
-    <Link
-      to="/admin"
-      className="inline-flex items-center gap-1 rounded text-sm text-muted-foreground hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-    >
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      Back to dashboard
-    </Link>
-  )
-}
 
 function UserNotFound() {
   return (
@@ -69,7 +58,7 @@ export function AdminUserPage() {
   if (!detail.data) {
     return (
       <div className="space-y-4" aria-busy="true">
-        <BackLink />
+        <BackLink to="/admin">Back to dashboard</BackLink>
         <Skeleton className="h-44 w-full rounded-xl" />
         <Skeleton className="h-10 w-80" />
         <Skeleton className="h-64 w-full rounded-xl" />
@@ -82,7 +71,7 @@ export function AdminUserPage() {
 
   return (
     <div className="space-y-6">
-      <BackLink />
+      <BackLink to="/admin">Back to dashboard</BackLink>
       <UserHeader user={detail.data.profile} isSelf={isSelf} />
       <Tabs value={tab} onValueChange={selectTab}>
         <div className="-mx-4 overflow-x-auto px-4">

@@ -5,15 +5,14 @@ import {
   type AdminUserOrder,
   type AdminUserTicket,
 } from '@rdo/contracts'
-import { DataTable, useListParams, type ColumnDef } from '@/features/admin'
+import { DataTable, type ColumnDef } from '@/components/admin/data-table'
+import { useListParams } from '@/components/admin/use-list-params'
 import { OrderStatusBadge } from '@/features/orders'
 import { PriorityLabel, TicketStatusBadge } from '@/features/support'
 import { formatDate, formatDateTime, formatMoney, shortId } from '@/lib/format'
+import { linkClass } from '@/components/admin/link-class'
 import { useUserTab } from '../api/get-user'
 import { DesignStatusBadge } from './design-status-badge'
-
-const linkClass =
-  'rounded font-medium text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none'
 
 const created = <T extends { created_at: string }>(): ColumnDef<T> => ({
   id: 'created_at',

@@ -2,10 +2,12 @@ import { useMemo } from 'react'
 import { Info, ShieldCheck } from 'lucide-react'
 import type { AdminWalletRow } from '@rdo/contracts/wallets'
 import { WALLET_MESSAGES as M } from '@rdo/contracts/wallet-messages'
-import { DataTable, ListToolbar, useListParams, type ColumnDef } from '@/features/admin'
+import { DataTable, type ColumnDef } from '@/components/admin/data-table'
+import { ListToolbar } from '@/components/admin/list-toolbar'
+import { useListParams } from '@/components/admin/use-list-params'
+import { useLoadErrorToast } from '@/lib/use-load-error-toast'
 import { useAdminWallets, type WalletListQuery } from '../api/get-admin-wallets'
 import { TrackWalletForm } from './track-wallet-form'
-import { useLoadErrorToast } from './use-load-error-toast'
 import { WalletActions } from './wallet-actions'
 import { LastUpdated, WalletAddress, WalletBalance, WalletUser } from './wallet-cells'
 
@@ -52,7 +54,7 @@ export function AdminWalletsPage() {
     return q
   }, [params.page, params.per_page, params.dir, params.q])
   const list = useAdminWallets(query)
-  useLoadErrorToast(list, M.loadWalletsFailed)
+  useLoadErrorToast(list, M.loadWalletsFailed, { scope: 'admin-wallets' })
   const notConfigured = list.data?.items.some((row) => row.balance.status === 'not_configured') ?? false
 
   return (

@@ -1,13 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import type { AdminSummary, AuditListResponse } from '@rdo/contracts'
 import { apiPath } from '@rdo/contracts/paths'
+import { adminKeys } from '@/components/admin/admin-keys'
 import { api } from '@/lib/api-client'
-
-export const adminKeys = {
-  all: ['admin'] as const,
-  summary: ['admin', 'summary'] as const,
-  audit: (query: object) => ['admin', 'audit', query] as const,
-}
 
 export function useAdminSummary() {
   return useQuery({

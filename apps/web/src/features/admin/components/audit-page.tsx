@@ -1,8 +1,9 @@
 import type { AuditEntry } from '@rdo/contracts'
+import { DataTable, type ColumnDef } from '@/components/admin/data-table'
+import { ListToolbar } from '@/components/admin/list-toolbar'
+import { useListParams } from '@/components/admin/use-list-params'
 import { formatDateTime } from '@/lib/format'
 import { useAuditLog } from '../api/admin-api'
-import { useListParams } from '../hooks/use-list-params'
-import { DataTable, ListToolbar, type ColumnDef } from './data-table'
 
 const ENTITIES = [
   { value: '', label: 'All rows' },

@@ -4,11 +4,11 @@ import { Plus } from 'lucide-react'
 import { PARTNER_MESSAGES as M } from '@rdo/contracts/partner-messages'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
+import { useLoadErrorToast } from '@/lib/use-load-error-toast'
 import { usePartnerDesigns } from '../../api/project-api'
 import { storePageCount } from '../../lib/store-params'
 import { DashboardPager } from './dashboard-pager'
 import { DESIGN_GRID, DesignTile, DesignTileSkeleton } from './design-tile'
-import { useLoadErrorToast } from './use-load-error-toast'
 
 /** Every design of the project, newest first, a page at a time. */
 export function DesignsTab({
@@ -22,7 +22,7 @@ export function DesignsTab({
 }) {
   const [page, setPage] = useState(1)
   const designs = usePartnerDesigns(projectId, page)
-  useLoadErrorToast(designs, M.loadProjectFailed)
+  useLoadErrorToast(designs, M.loadProjectFailed, { scope: 'partner' })
   const items = designs.data?.items ?? []
 
   return (

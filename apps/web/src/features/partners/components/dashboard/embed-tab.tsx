@@ -7,19 +7,19 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
+import { useLoadErrorToast } from '@/lib/use-load-error-toast'
 import { usePartnerEmbeds } from '../../api/project-api'
 import { absoluteEmbedCode } from '../../lib/embed-code'
 import { storePath } from '../../lib/store-params'
 import { useCopyText } from '@/lib/use-copy-text'
 import { AllowedDomainsEditor } from './allowed-domains-editor'
-import { useLoadErrorToast } from './use-load-error-toast'
 
 const COPIED_MS = 3000
 
 /** The embed codes to paste into the partner's site, where they may be shown, and the public store. */
 export function EmbedTab({ projectId, status }: { projectId: string; status: PartnerStatus }) {
   const embeds = usePartnerEmbeds(projectId)
-  useLoadErrorToast(embeds, M.loadProjectFailed)
+  useLoadErrorToast(embeds, M.loadProjectFailed, { scope: 'partner' })
   const live = status === 'approved'
 
   return (

@@ -3,6 +3,7 @@ import { PARTNER_MESSAGES as M } from '@rdo/contracts/partner-messages'
 import type { PartnerProjectSummary } from '@rdo/contracts'
 import { Button } from '@/components/ui/button'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { useLoadErrorToast } from '@/lib/use-load-error-toast'
 import { usePartnerProject } from '../../api/project-api'
 import { usePartnerProjects } from '../../api/projects-api'
 import {
@@ -24,13 +25,12 @@ import { EmbedTab } from './embed-tab'
 import { OverviewTab } from './overview-tab'
 import { ProjectHeader } from './project-header'
 import { SettingsTab } from './settings-tab'
-import { useLoadErrorToast } from './use-load-error-toast'
 
 /** /partner-dashboard (signed in): the caller's partner projects, one at a time (`?project=`, `?tab=`). */
 export function PartnerDashboardPage() {
   const [searchParams, setSearchParams] = useSearchParams()
   const projects = usePartnerProjects()
-  useLoadErrorToast(projects, M.loadProjectsFailed)
+  useLoadErrorToast(projects, M.loadProjectsFailed, { scope: 'partner' })
   const items = projects.data?.items ?? []
   const project = selectProject(items, searchParams.get('project'))
 
@@ -77,7 +77,7 @@ function ProjectDashboard({
   const tab = parseDashboardTab(searchParams.get('tab'))
   const rejected = project.status === 'rejected'
   const detail = usePartnerProject(rejected ? '' : project.id)
-  useLoadErrorToast(detail, M.loadProjectFailed)
+  useLoadErrorToast(detail, M.loadProjectFailed, { scope: 'partner' })
 
   const canSubmit = project.status === 'approved'
   const submitHref = `/partner-design-submission?project=${encodeURIComponent(project.id)}`

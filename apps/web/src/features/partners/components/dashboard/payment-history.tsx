@@ -6,17 +6,17 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
 import { cn } from '@/lib/cn'
 import { formatDate, formatMoney } from '@/lib/format'
+import { useLoadErrorToast } from '@/lib/use-load-error-toast'
 import { usePartnerPayouts } from '../../api/project-api'
 import { formatMoneyShort } from '../../lib/money-format'
 import { storePageCount } from '../../lib/store-params'
 import { DashboardPager } from './dashboard-pager'
-import { useLoadErrorToast } from './use-load-error-toast'
 
 /** Payouts made to the project's wallet, newest first. */
 export function PaymentHistory({ projectId }: { projectId: string }) {
   const [page, setPage] = useState(1)
   const payouts = usePartnerPayouts(projectId, page)
-  useLoadErrorToast(payouts, M.loadProjectFailed)
+  useLoadErrorToast(payouts, M.loadProjectFailed, { scope: 'partner' })
   const items = payouts.data?.items ?? []
 
   return (
