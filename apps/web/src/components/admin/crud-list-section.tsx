@@ -19,7 +19,7 @@ type ListQuery<T> = {
 
 type Filter = { name: string; label: string; options: { value: string; label: string }[] }
 
-/** The delete confirmation of a section: open while `target` is set, locked while `pending`. */
+/** The confirmation a row's destructive action opens: open while `target` is set, locked while `pending`. */
 type DeleteConfirm<T> = {
   target: T | null
   title: string
@@ -31,9 +31,10 @@ type DeleteConfirm<T> = {
 }
 
 /**
- * A back-office list: search, filters, Refresh and an optional New button above one server page of rows,
- * then the section's dialogs. `header` goes above the toolbar (a screen's title), `children` below the table
- * (its form dialogs); `remove` adds the confirmation the Delete column opens.
+ * A back-office list: search, filters, Refresh, the section's own `actions` and an optional New button above
+ * one server page of rows, then the section's dialogs. `header` goes above the toolbar (a screen's title),
+ * `children` below the table (its form dialogs); `remove` adds the confirmation a row's Delete (or
+ * Unsubscribe) button opens.
  */
 export function CrudListSection<T>({
   label,
@@ -46,6 +47,7 @@ export function CrudListSection<T>({
   filters,
   errorText,
   emptyText,
+  actions,
   newLabel,
   onNew,
   header,
@@ -62,6 +64,7 @@ export function CrudListSection<T>({
   filters?: Filter[]
   errorText: string
   emptyText: string
+  actions?: ReactNode
   newLabel?: string
   onNew?: () => void
   header?: ReactNode
@@ -79,6 +82,7 @@ export function CrudListSection<T>({
         onRefresh={() => void list.refetch()}
         isRefreshing={list.isFetching}
       >
+        {actions}
         {newLabel && onNew && (
           <Button size="sm" className="h-9" onClick={onNew}>
             <Plus aria-hidden="true" />

@@ -5,8 +5,8 @@ import type { EmailTemplate } from '@rdo/contracts/email-admin'
 import { EMAIL_ADMIN_MESSAGES as M } from '@rdo/contracts/email-admin-messages'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { DataTable, type ColumnDef } from '@/components/admin/data-table'
-import { ListToolbar } from '@/components/admin/list-toolbar'
+import { CrudListSection } from '@/components/admin/crud-list-section'
+import type { ColumnDef } from '@/components/admin/data-table'
 import { useListParams } from '@/components/admin/use-list-params'
 import { useLoadErrorToast } from '@/lib/use-load-error-toast'
 import { useEmailTemplates, type EmailTemplateQuery } from '../api/get-email-templates'
@@ -120,34 +120,22 @@ export function AdminEmailTemplatesPage() {
         </Button>
       </div>
 
-      <div className="space-y-4">
-        <ListToolbar
-          params={params}
-          update={update}
-          searchLabel="Search by name, subject or description"
-          filters={[{ name: 'status', label: 'Status', options: STATUS_OPTIONS }]}
-          onRefresh={() => void list.refetch()}
-          isRefreshing={list.isFetching}
-        />
-        <DataTable
-          label="Email templates"
-          columns={columns}
-          rows={list.data?.items}
-          total={list.data?.total ?? 0}
-          totalCapped={list.data?.total_capped ?? false}
-          params={params}
-          update={update}
-          isLoading={list.isPending}
-          isError={list.isError}
-          errorText={M.loadTemplatesFailed}
-          emptyText={
-            filtered
-              ? 'No templates match. Clear the search or filter to see every template.'
-              : 'No templates yet. Create one with New template.'
-          }
-          rowId={(row) => row.id}
-        />
-      </div>
+      <CrudListSection
+        label="Email templates"
+        list={list}
+        params={params}
+        update={update}
+        columns={columns}
+        rowId={(row) => row.id}
+        searchLabel="Search by name, subject or description"
+        filters={[{ name: 'status', label: 'Status', options: STATUS_OPTIONS }]}
+        errorText={M.loadTemplatesFailed}
+        emptyText={
+          filtered
+            ? 'No templates match. Clear the search or filter to see every template.'
+            : 'No templates yet. Create one with New template.'
+        }
+      />
 
       <TemplateEditor
         open={editing !== null}

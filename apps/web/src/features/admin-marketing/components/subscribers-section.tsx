@@ -4,12 +4,11 @@ import type { Subscriber } from '@rdo/contracts/marketing-admin'
 import { MARKETING_MESSAGES as M } from '@rdo/contracts/email-admin-messages'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { DataTable, type ColumnDef } from '@/components/admin/data-table'
-import { ListToolbar } from '@/components/admin/list-toolbar'
+import { CrudListSection } from '@/components/admin/crud-list-section'
+import type { ColumnDef } from '@/components/admin/data-table'
 import { useListParams } from '@/components/admin/use-list-params'
 import { formatDate } from '@/lib/format'
 import { useLoadErrorToast } from '@/lib/use-load-error-toast'
-import { ConfirmDialog } from '@/components/admin/confirm-dialog'
 import { useExportSubscribers } from '../api/export-subscribers'
 import { useSubscribers, useUnsubscribe } from '../api/subscribers'
 import {
@@ -108,15 +107,16 @@ export function SubscribersSection() {
   ]
 
   return (
-    <div className="space-y-4">
-      <ListToolbar
-        params={params}
-        update={update}
-        searchLabel="Search by email or name"
-        filters={[{ name: 'status', label: 'Status', options: STATUS_FILTER }]}
-        onRefresh={() => void list.refetch()}
-        isRefreshing={list.isFetching}
-      >
+    <CrudListSection
+      label="Subscribers"
+      list={list}
+      params={params}
+      update={update}
+      columns={columns}
+      rowId={(s) => s.id}
+      searchLabel="Search by email or name"
+      filters={[{ name: 'status', label: 'Status', options: STATUS_FILTER }]}
+      actions={
         <Button
           variant="outline"
           size="sm"
@@ -127,35 +127,22 @@ export function SubscribersSection() {
           {!exporter.isPending && <Download aria-hidden="true" />}
           Export CSV
         </Button>
-      </ListToolbar>
-      <DataTable
-        label="Subscribers"
-        columns={columns}
-        rows={list.data?.items}
-        total={list.data?.total ?? 0}
-        totalCapped={list.data?.total_capped ?? false}
-        params={params}
-        update={update}
-        isLoading={list.isPending}
-        isError={list.isError}
-        errorText={M.loadSubscribersFailed}
-        emptyText={
-          params.q || params.filters.status
-            ? 'No subscribers match. Clear the search or the filter to see everyone.'
-            : 'No subscribers yet. People join from the newsletter form.'
-        }
-        rowId={(s) => s.id}
-      />
-      <ConfirmDialog
-        open={confirming !== null}
-        onOpenChange={(open) => !open && setConfirming(null)}
-        title="Unsubscribe this subscriber?"
-        description={confirming ? M.confirmUnsubscribe(confirming.email) : ''}
-        confirmLabel="Unsubscribe"
-        destructive
-        pending={unsubscribe.isPending}
-        onConfirm={() => confirming && unsubscribe.mutate(confirming.id)}
-      />
-    </div>
+      }
+      errorText={M.loadSubscribersFailed}
+      emptyText={
+        params.q || params.filters.status
+          ? 'No subscribers match. Clear the search or the filter to see everyone.'
+          : 'No subscribers yet. People join from the newsletter form.'
+      }
+      remove={{
+        target: confirming,
+        title: 'Unsubscribe this subscriber?',
+        description: confirming ? M.confirmUnsubscribe(confirming.email) : '',
+        confirmLabel: 'Unsubscribe',
+        pending: unsubscribe.isPending,
+        onConfirm: (subscriber) => unsubscribe.mutate(subscriber.id),
+        onCancel: () => setConfirming(null),
+      }}
+    />
   )
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { FieldErrors } from 'react-hook-form'
 import { createDesignBody, DESIGN_MESSAGES, designStyleSchema, type CreateDesignBody } from '@rdo/contracts'
 
 /**
@@ -32,4 +33,22 @@ export function designBody(values: DesignSubmissionOutput, images: string[]): Cr
     terms_accepted: true,
     images,
   }
+}
+
+const FIELD_ORDER = [
+  'title',
+  'description',
+  'style',
+  'design_type',
+  'wallet_address',
+  'terms_accepted',
+] as const
+
+/** The first refused field's message, in the order the fields appear on the form. */
+export function firstError(errors: FieldErrors<DesignSubmissionValues>): string | undefined {
+  for (const name of FIELD_ORDER) {
+    const message = errors[name]?.message
+    if (message) return message
+  }
+  return undefined
 }
