@@ -15,7 +15,7 @@ import multipart from '@fastify/multipart'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ADMIN } from '../../lib/access.ts'
 import { auditActor } from '../../lib/audit.ts'
-import * as service from './catalog-admin.service.ts'
+import * as service from './catalog.admin.service.ts'
 import { uploadProductImage } from './product-image-upload.ts'
 import { createProduct, updateProduct } from './product-save.ts'
 

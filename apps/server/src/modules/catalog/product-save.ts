@@ -20,7 +20,7 @@ import { writeAudit, type AuditActor } from '../../lib/audit.ts'
 import { Conflict, Invalid, isUniqueViolation } from '../../lib/errors.ts'
 import type { AppContext } from '../../types.ts'
 import { changeProduct } from '../wishlist/index.ts'
-import { loadProduct, productNotFound } from './catalog-admin.service.ts'
+import { loadProduct, productNotFound } from './catalog.admin.service.ts'
 import { invalidateCatalog } from './catalog.service.ts'
 
 /** Lower-case, every run of other characters a hyphen, no hyphen at either end. */

@@ -76,7 +76,7 @@ export const TRANSACTIONAL_SEND_DATA: Readonly<Record<string, Record<string, unk
     message: 'It has been a week.',
     order_id: 'RDO-1A2B3C4D',
   },
-  // support-admin.service.ts
+  // support.admin.service.ts
   'support-reply': { name: 'Ada', subject: 'Where is my order?', message: 'It ships today.' },
   // partner-application.ts
   'partner-application': {

@@ -10,7 +10,7 @@ import { z } from 'zod'
 import { ADMIN } from '../../lib/access.ts'
 import { auditActor } from '../../lib/audit.ts'
 import { exportOrdersCsv } from './orders-admin-export.ts'
-import * as service from './orders-admin.service.ts'
+import * as service from './orders.admin.service.ts'
 
 const params = z.object({ id: z.uuid() })
 

@@ -21,7 +21,7 @@ import { orderBy, pageWindow, toPage } from '../../lib/admin-list.ts'
 import { NotFound } from '../../lib/errors.ts'
 import type { AppContext } from '../../types.ts'
 import { getSummary } from './profiles.service.ts'
-import { asRole, iso, userNotFound } from './users-admin.service.ts'
+import { asRole, iso, userNotFound } from './users.admin.service.ts'
 
 /** The back office's user page: the person, their numbers, their latest activity and the tab lists. */
 

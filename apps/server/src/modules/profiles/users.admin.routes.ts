@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ADMIN } from '../../lib/access.ts'
 import { auditActor } from '../../lib/audit.ts'
 import { streamCsv } from '../../lib/csv-export.ts'
-import * as service from './users-admin.service.ts'
+import * as service from './users.admin.service.ts'
 import * as detail from './users-detail.service.ts'
 
 /** Back office: users (/api/admin/users): list, export, detail with its tabs, role, delete, impersonate. */

@@ -9,7 +9,7 @@ import { Invalid } from '../../lib/errors.ts'
 import type { AuditActor } from '../../lib/audit.ts'
 import type { AppContext } from '../../types.ts'
 import { storeImage } from '../files/index.ts'
-import { setSiteImage } from './site-admin.service.ts'
+import { setSiteImage } from './site.admin.service.ts'
 
 type ImageKind = Parameters<typeof storeImage>[3]['allowed'][number]
 

@@ -3,7 +3,7 @@ import { siteImageParams, siteSettingsResponse, siteSettingsUpdateBody } from '@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ADMIN } from '../../lib/access.ts'
 import { auditActor } from '../../lib/audit.ts'
-import * as service from './site-admin.service.ts'
+import * as service from './site.admin.service.ts'
 import { uploadSiteImage } from './site-image-upload.ts'
 
 const tags = ['admin-site']

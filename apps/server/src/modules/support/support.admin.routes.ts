@@ -10,7 +10,7 @@ import {
   supportTicketSchema,
 } from '@rdo/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import * as service from './support-admin.service.ts'
+import * as service from './support.admin.service.ts'
 import { ticketParams } from './support.routes.ts'
 import { ADMIN, caller } from '../../lib/access.ts'
 import { auditActor } from '../../lib/audit.ts'
