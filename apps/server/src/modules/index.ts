@@ -29,7 +29,6 @@ import { reviewsModule } from './reviews/module.ts'
 import { shippingModule } from './shipping/module.ts'
 import { siteModule } from './site/module.ts'
 import { supportModule } from './support/module.ts'
-import { walletAdminModule } from './wallet-admin/module.ts'
 import { walletsModule } from './wallets/module.ts'
 import { wishlistModule } from './wishlist/module.ts'
 
@@ -56,7 +55,6 @@ export const modules: ModuleManifest[] = [
   partnersModule,
   partnerReviewModule,
   partnerEmbedModule,
-  walletAdminModule,
   walletsModule,
   printifyModule,
   emailAdminModule,

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ADMIN } from '../../lib/access.ts'
 import { auditActor } from '../../lib/audit.ts'
-import * as wallets from './wallet-admin.service.ts'
+import * as wallets from './wallets.admin.service.ts'
 
 const tags = ['admin-wallets']
 

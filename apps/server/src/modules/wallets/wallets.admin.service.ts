@@ -17,7 +17,7 @@ import { likePattern, pageWindow, toPage } from '../../lib/admin-list.ts'
 import { writeAudit, type AuditActor } from '../../lib/audit.ts'
 import { Conflict, NotFound } from '../../lib/errors.ts'
 import type { AppContext } from '../../types.ts'
-import { balanceOf, balancesConfigured, toBalance } from '../wallets/index.ts'
+import { balanceOf, balancesConfigured, toBalance } from './balance.ts'
 
 type AdminWalletsQuery = z.infer<typeof adminWalletsQuery>
 
