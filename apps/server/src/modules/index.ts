@@ -19,7 +19,6 @@ import { marketingModule } from './marketing/module.ts'
 import { ordersModule } from './orders/module.ts'
 import { outboxModule } from './outbox/module.ts'
 import { partnerEmbedModule } from './partner-embed/module.ts'
-import { partnerReviewModule } from './partner-review/module.ts'
 import { partnersModule } from './partners/module.ts'
 import { paymentsModule } from './payments/module.ts'
 import { printifyModule } from './printify/module.ts'
@@ -53,7 +52,6 @@ export const modules: ModuleManifest[] = [
   designVotesModule,
   designReviewModule,
   partnersModule,
-  partnerReviewModule,
   partnerEmbedModule,
   walletsModule,
   printifyModule,

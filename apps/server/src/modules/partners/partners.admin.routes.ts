@@ -16,14 +16,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ADMIN } from '../../lib/access.ts'
 import { auditActor } from '../../lib/audit.ts'
-import * as designs from './partner-design-review.service.ts'
-import * as payouts from './partner-payouts.service.ts'
-import * as partners from './partner-review.service.ts'
+import * as designs from './partner-designs.admin.service.ts'
+import * as payouts from './partner-payouts.admin.service.ts'
+import * as partners from './partners.admin.service.ts'
 
 const tags = ['admin-partners']
 
 /** Back office of the partner programme (/api/admin): applications, partner designs, ledger and payouts. */
-const partnerReviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+const partnerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app
 
   app.get(
@@ -126,4 +126,4 @@ const partnerReviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 }
 
-export default partnerReviewAdminRoutes
+export default partnerAdminRoutes

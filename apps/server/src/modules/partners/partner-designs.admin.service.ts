@@ -10,9 +10,10 @@ import { pageWindow, toPage } from '../../lib/admin-list.ts'
 import { writeAudit, type AuditActor } from '../../lib/audit.ts'
 import { Conflict } from '../../lib/errors.ts'
 import type { AppContext } from '../../types.ts'
-import { createPartnerProducts, toPartnerDesign } from '../partners/index.ts'
+import { toPartnerDesign } from './partner-dto.ts'
+import { createPartnerProducts } from './partner-products.ts'
 import { designApprovedNotice, designRejectedNotice, tellPartner } from './partner-notices.ts'
-import { findDesignForReview, findProject, NOW, type DesignRow } from './partner-review-dto.ts'
+import { findDesignForReview, findProject, NOW, type DesignRow } from './partners-admin-dto.ts'
 
 type DesignsQuery = z.output<typeof adminPartnerDesignsQuery>
 

@@ -12,9 +12,9 @@ import { pageWindow, toPage } from '../../lib/admin-list.ts'
 import { writeAudit, type AuditActor } from '../../lib/audit.ts'
 import { Conflict } from '../../lib/errors.ts'
 import type { AppContext } from '../../types.ts'
-import { toPartnerPayout } from '../partners/index.ts'
+import { toPartnerPayout } from './partner-dto.ts'
 import { payoutNotice, tellPartner } from './partner-notices.ts'
-import { dollars, findProject } from './partner-review-dto.ts'
+import { dollars, findProject } from './partners-admin-dto.ts'
 
 type PageQuery = z.output<typeof adminPartnerPageQuery>
 

@@ -1,7 +1,7 @@
 import type { Tx } from '../../db/client.ts'
 import { notifications } from '../../db/schema/notifications.ts'
 import type { AppContext } from '../../types.ts'
-import { dollars, type DesignRow, type Owner, type ProjectRow } from './partner-review-dto.ts'
+import { dollars, type DesignRow, type Owner, type ProjectRow } from './partners-admin-dto.ts'
 
 /**
  * What a partner is told about a back-office decision: one `system` notification (the insert delivers it

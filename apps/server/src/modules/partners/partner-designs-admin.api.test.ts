@@ -11,7 +11,7 @@ import {
   makePartnerDesign,
   makeProject,
   noticesOf,
-} from '../../../test/fixtures/partner-review.ts'
+} from '../../../test/fixtures/partners-admin.ts'
 
 let t: TestApp
 let admin: TestUser

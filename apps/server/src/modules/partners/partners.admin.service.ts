@@ -14,9 +14,10 @@ import { likePattern, orderBy, pageWindow, toPage } from '../../lib/admin-list.t
 import { writeAudit, type AuditActor } from '../../lib/audit.ts'
 import { Conflict } from '../../lib/errors.ts'
 import type { AppContext } from '../../types.ts'
-import { partnerStats, toPartnerProject, websiteHost } from '../partners/index.ts'
+import { toPartnerProject, websiteHost } from './partner-dto.ts'
+import { partnerStats } from './partner-stats.ts'
 import { projectApprovedNotice, projectRejectedNotice, tellPartner } from './partner-notices.ts'
-import { findProject, NOW, ownerColumns, toOwner, type ProjectRow } from './partner-review-dto.ts'
+import { findProject, NOW, ownerColumns, toOwner, type ProjectRow } from './partners-admin-dto.ts'
 
 const pendingDesigns = sql<number>`(select count(*) from partner_designs d
   where d.partner_id = ${partnerProjects.id} and d.status = 'pending')::int`
