@@ -4,7 +4,6 @@ import { catalogModule } from './catalog/module.ts'
 import { communityModule } from './community/module.ts'
 import { contactModule } from './contact/module.ts'
 import { dashboardModule } from './dashboard/module.ts'
-import { designReviewModule } from './design-review/module.ts'
 import { designVotesModule } from './design-votes/module.ts'
 import { dropsModule } from './drops/module.ts'
 import { emailModule } from './email/module.ts'
@@ -50,7 +49,6 @@ export const modules: ModuleManifest[] = [
   dashboardModule,
   communityModule,
   designVotesModule,
-  designReviewModule,
   partnersModule,
   partnerEmbedModule,
   walletsModule,

@@ -15,7 +15,7 @@ import { likePattern, orderBy, pageWindow, toPage } from '../../lib/admin-list.t
 import { writeAudit, type AuditActor } from '../../lib/audit.ts'
 import { NotFound } from '../../lib/errors.ts'
 import type { AppContext } from '../../types.ts'
-import { countsOf } from './design-review-dto.ts'
+import { countsOf } from './community-admin-dto.ts'
 
 type ListQuery = z.output<typeof voteAnomalyListQuery>
 

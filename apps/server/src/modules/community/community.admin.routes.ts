@@ -21,10 +21,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ADMIN } from '../../lib/access.ts'
 import { auditActor } from '../../lib/audit.ts'
-import { clearCommunityCaches } from '../community/index.ts'
-import * as comments from './comment-reports.service.ts'
-import * as designs from './design-review.service.ts'
-import * as anomalies from './vote-anomalies.service.ts'
+import { clearCommunityCaches } from './community-cache.ts'
+import * as comments from './comment-reports.admin.service.ts'
+import * as designs from './design-review.admin.service.ts'
+import * as anomalies from './vote-anomalies.admin.service.ts'
 
 const tags = ['admin-design-review']
 const commentParams = z.object({ commentId: z.uuid({ error: COMMENT_MODERATION_MESSAGES.notFound }) })
@@ -52,7 +52,7 @@ const mockupRoutes: FastifyPluginAsyncZod = async (app) => {
  * Back office of the community programme (/api/admin): design review (approve with a mockup, request
  * changes, feedback, delete), vote anomaly flags and reported comments.
  */
-const designReviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+const communityAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app
   // A review decision or a removed vote shows on this instance's next read of the gallery and design
   // page (other instances follow within their short cache window).
@@ -189,4 +189,4 @@ const designReviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 }
 
-export default designReviewAdminRoutes
+export default communityAdminRoutes

@@ -25,7 +25,7 @@ import {
   toAdminDesignDetail,
   toAdminDesignRow,
   type DesignRow,
-} from './design-review-dto.ts'
+} from './community-admin-dto.ts'
 import {
   approvedNotice,
   deletedNotice,

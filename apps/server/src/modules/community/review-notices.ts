@@ -1,7 +1,7 @@
 import type { Tx } from '../../db/client.ts'
 import { notifications } from '../../db/schema/notifications.ts'
 import type { AppContext } from '../../types.ts'
-import { submitterName, type DesignWithSubmitter } from './design-review-dto.ts'
+import { submitterName, type DesignWithSubmitter } from './community-admin-dto.ts'
 
 /** What the submitter is told about a review decision: one `system` notification (delivered live). */
 type Notice = {
