@@ -15,7 +15,7 @@ import { loadAdminDropLivePage, loadAdminDropsPage } from '@/features/drops/page
 import { loadAdminPrintifyPage } from '@/features/admin-printify/pages'
 import { loadAdminProductPage } from '@/features/admin-products/pages'
 import { loadAdminUserPage } from '@/features/admin-users/pages'
-import { loadAdminWalletsPage } from '@/features/admin-wallets/pages'
+import { loadAdminWalletsPage } from '@/features/wallets/pages'
 import { loadAdminLoginPage } from '@/features/auth/pages'
 
 /**
