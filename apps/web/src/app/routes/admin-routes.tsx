@@ -7,9 +7,9 @@ import {
   loadAdminDesignsPage,
   loadCommentReportsPage,
   loadVoteAnomaliesPage,
-} from '@/features/admin-designs/pages'
+} from '@/features/community/pages'
 import { loadAdminOrderPage } from '@/features/admin-orders/pages'
-import { loadAdminPartnerPage, loadAdminPartnersPage } from '@/features/admin-partners/pages'
+import { loadAdminPartnerPage, loadAdminPartnersPage } from '@/features/partners/pages'
 import { loadAdminEmailPage, loadAdminEmailTemplatesPage } from '@/features/admin-email/pages'
 import { loadAdminDropLivePage, loadAdminDropsPage } from '@/features/drops/pages'
 import { loadAdminPrintifyPage } from '@/features/admin-printify/pages'
