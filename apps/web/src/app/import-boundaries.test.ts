@@ -27,6 +27,13 @@ const probes: Record<string, string> = {
   'apps/web/src/features/admin/index.ts': `export { loadUsersTab } from '@/features/admin-users'`,
   'apps/web/src/features/admin/components/hosted-tab.tsx': `import { loadUsersTab } from '@/features/admin-users'`,
   'apps/web/src/features/admin/components/own-rules.tsx': `import { useSession } from '@/features/auth/api/get-session'\nimport { useSummary } from '../api/summary'`,
+  'apps/web/src/features/catalog/pages.ts': `export const loadAdminThingPage = () => import('./admin/components/thing-page')`,
+  'apps/web/src/features/catalog/index.ts': `export { ThingTable } from './admin/components/thing-table'`,
+  'apps/web/src/features/catalog/components/shop-to-admin.tsx': `import { ThingTable } from '../admin/components/thing-table'`,
+  'apps/web/src/features/catalog/admin/components/admin-part.tsx': `import { thingKeys } from '../api/thing-keys'\nimport { formatPrice } from '../../lib/format'\nimport { DataTable } from '@/components/admin/data-table'\nimport { useSession } from '@/features/auth'`,
+  'apps/web/src/features/catalog/admin/components/admin-part-leaves.tsx': `import { CartPage } from '../../../cart/components/cart-page'`,
+  'apps/web/src/features/catalog/admin/components/admin-part-deep.tsx': `import { OrderTable } from '@/features/orders/admin/components/order-table'`,
+  'apps/web/src/app/routes/admin-part-lazy.tsx': `export const load = () => import('@/features/community/admin/components/designs-page')`,
   'apps/web/src/lib/cycle-a.ts': `import { b } from './cycle-b'`,
   'apps/web/src/lib/cycle-b.ts': `import { a } from './cycle-a'`,
   'apps/web/src/lib/cycle-free.ts': `import { a } from './cycle-a'`,
@@ -109,6 +116,20 @@ describe('import boundaries (no-restricted-imports)', () => {
     expect(failing.get('apps/web/src/features/admin/index.ts')).toMatch(/app layer composes/)
     expect(failing.get('apps/web/src/features/admin/components/hosted-tab.tsx')).toMatch(/app layer composes/)
     expect(failing.get('apps/web/src/features/admin/components/own-rules.tsx')).toMatch(/public entry/)
+  })
+
+  it("a domain's admin part is loaded through its pages entry only", () => {
+    expect(failing.has('apps/web/src/features/catalog/pages.ts')).toBe(false)
+    expect(failing.get('apps/web/src/features/catalog/index.ts')).toMatch(/admin part/)
+    expect(failing.get('apps/web/src/features/catalog/components/shop-to-admin.tsx')).toMatch(/admin part/)
+    expect(failing.has('apps/web/src/features/catalog/admin/components/admin-part.tsx')).toBe(false)
+    expect(failing.get('apps/web/src/features/catalog/admin/components/admin-part-leaves.tsx')).toMatch(
+      /leaves the feature/,
+    )
+    expect(failing.get('apps/web/src/features/catalog/admin/components/admin-part-deep.tsx')).toMatch(
+      /public entry/,
+    )
+    expect(failing.get('apps/web/src/app/routes/admin-part-lazy.tsx')).toMatch(/public entry/)
   })
 
   it('the web app has no import cycles', () => {

@@ -7,15 +7,15 @@ import {
   loadAdminDesignsPage,
   loadCommentReportsPage,
   loadVoteAnomaliesPage,
-} from '@/features/admin-designs/pages'
+} from '@/features/community/pages'
 import { loadAdminOrderPage } from '@/features/admin-orders/pages'
-import { loadAdminPartnerPage, loadAdminPartnersPage } from '@/features/admin-partners/pages'
+import { loadAdminPartnerPage, loadAdminPartnersPage } from '@/features/partners/pages'
 import { loadAdminEmailPage, loadAdminEmailTemplatesPage } from '@/features/admin-email/pages'
 import { loadAdminDropLivePage, loadAdminDropsPage } from '@/features/drops/pages'
 import { loadAdminPrintifyPage } from '@/features/admin-printify/pages'
 import { loadAdminProductPage } from '@/features/admin-products/pages'
 import { loadAdminUserPage } from '@/features/admin-users/pages'
-import { loadAdminWalletsPage } from '@/features/admin-wallets/pages'
+import { loadAdminWalletsPage } from '@/features/wallets/pages'
 import { loadAdminLoginPage } from '@/features/auth/pages'
 
 /**

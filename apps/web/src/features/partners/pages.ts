@@ -4,3 +4,7 @@ export const loadPartnerDashboardPage = () => import('./components/dashboard/par
 export const loadPartnerDesignSubmissionPage = () =>
   import('./components/design-submission/partner-design-submission-page')
 export const loadPartnerStorePage = () => import('./components/store/partner-store-page')
+
+/** The back office's partner list and partner detail, each loaded on demand by the route table. */
+export const loadAdminPartnersPage = () => import('./admin/components/partners-page')
+export const loadAdminPartnerPage = () => import('./admin/components/partner-page')

@@ -1,5 +1,5 @@
 import { HOLDER_MINIMUM } from '@rdo/contracts/wallet-messages'
-import { HolderBenefitsPanel, TokenGate, useWallet, WalletCard } from '@/features/wallet'
+import { HolderBenefitsPanel, TokenGate, useWallet, WalletCard } from '@/features/wallets'
 
 /**
  * The dashboard's wallet: link and manage a Solana wallet, and, for holders, the benefits panel behind

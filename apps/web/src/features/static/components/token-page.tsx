@@ -3,7 +3,7 @@ import { CandlestickChart, Flame, Gift, Lock, Percent, Rocket, Vote } from 'luci
 import { HOLDER_MINIMUM } from '@rdo/contracts/wallet-messages'
 import { Button } from '@/components/ui/button'
 import type { Prefetch } from '@/lib/prefetch'
-import { getTokenInfoQueryOptions, TokenGate, useTokenInfo } from '@/features/wallet'
+import { getTokenInfoQueryOptions, TokenGate, useTokenInfo } from '@/features/wallets'
 import { ContractAddress } from './contract-address'
 import { StaticPage } from './static-page'
 import { WalletSecurityPanel } from './wallet-security-panel'

@@ -1,5 +1,0 @@
-export const loadDesignsTab = () => import('./components/designs-tab')
-export const loadAdminDesignsPage = () => import('./components/designs-page')
-export const loadAdminDesignReviewPage = () => import('./components/design-review-page')
-export const loadVoteAnomaliesPage = () => import('./components/vote-anomalies-page')
-export const loadCommentReportsPage = () => import('./components/comment-reports-page')

@@ -1,2 +1,0 @@
-export const loadAdminPartnersPage = () => import('./components/partners-page')
-export const loadAdminPartnerPage = () => import('./components/partner-page')

@@ -1,1 +1,0 @@
-export const loadAdminWalletsPage = () => import('./components/wallets-page')
