@@ -10,6 +10,7 @@ import { emailModule } from './email/module.ts'
 import { emailAdminModule } from './email-admin/module.ts'
 import { emailEventsModule } from './email-events/module.ts'
 import { filesModule } from './files/module.ts'
+import { fulfilmentModule } from './fulfilment/module.ts'
 import { healthModule } from './health/module.ts'
 import type { ModuleManifest } from './manifest.ts'
 import { newsletterModule } from './newsletter/module.ts'
@@ -59,6 +60,7 @@ export const modules: ModuleManifest[] = [
   shippingModule,
   dropsModule,
   ordersModule,
+  fulfilmentModule,
   paymentsModule,
   outboxModule,
   emailModule,
