@@ -1,14 +1,6 @@
 import { toast } from 'sonner'
 import { ADMIN_PRODUCT_MESSAGES as M } from '@rdo/contracts'
-import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
+import { ConfirmDialog } from '@/components/admin/confirm-dialog'
 import { useDeleteProduct } from '../api/products-api'
 
 type Target = { id: string; name: string; has_orders: boolean }
@@ -36,25 +28,19 @@ export function DeleteProductDialog({
     })
   }
   return (
-    <Dialog open={!!product} onOpenChange={(open) => !open && !remove.isPending && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Delete product?</DialogTitle>
-          <DialogDescription>
-            {product?.has_orders
-              ? `“${product.name}” appears in orders, so it will be archived: hidden from the shop and kept for the records.`
-              : `“${product?.name ?? ''}” and its sizes, colours and images will be removed. This cannot be undone.`}
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={remove.isPending}>
-            Cancel
-          </Button>
-          <Button variant="destructive" loading={remove.isPending} onClick={confirm}>
-            {product?.has_orders ? 'Archive product' : 'Delete product'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={!!product}
+      onOpenChange={(open) => !open && onClose()}
+      title="Delete product?"
+      description={
+        product?.has_orders
+          ? `“${product.name}” appears in orders, so it will be archived: hidden from the shop and kept for the records.`
+          : `“${product?.name ?? ''}” and its sizes, colours and images will be removed. This cannot be undone.`
+      }
+      confirmLabel={product?.has_orders ? 'Archive product' : 'Delete product'}
+      destructive
+      pending={remove.isPending}
+      onConfirm={confirm}
+    />
   )
 }
