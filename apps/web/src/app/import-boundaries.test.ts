@@ -26,6 +26,7 @@ const probes: Record<string, string> = {
   'apps/web/src/features/admin-email/components/admin-sibling.tsx': `import { BulkEmailTab } from '@/features/admin-marketing'`,
   'apps/web/src/features/admin/index.ts': `export { loadUsersTab } from '@/features/admin-users'`,
   'apps/web/src/features/admin/components/hosted-tab.tsx': `import { loadUsersTab } from '@/features/admin-users'`,
+  'apps/web/src/features/admin/components/hosted-domain-tab.tsx': `import { loadOrdersTab } from '@/features/orders/pages'`,
   'apps/web/src/features/admin/components/own-rules.tsx': `import { useSession } from '@/features/auth/api/get-session'\nimport { useSummary } from '../api/summary'`,
   'apps/web/src/features/catalog/pages.ts': `export const loadAdminThingPage = () => import('./admin/components/thing-page')`,
   'apps/web/src/features/catalog/index.ts': `export { ThingTable } from './admin/components/thing-table'`,
@@ -115,6 +116,9 @@ describe('import boundaries (no-restricted-imports)', () => {
     expect(failing.has('apps/web/src/features/admin-email/components/admin-sibling.tsx')).toBe(false)
     expect(failing.get('apps/web/src/features/admin/index.ts')).toMatch(/app layer composes/)
     expect(failing.get('apps/web/src/features/admin/components/hosted-tab.tsx')).toMatch(/app layer composes/)
+    expect(failing.get('apps/web/src/features/admin/components/hosted-domain-tab.tsx')).toMatch(
+      /app layer composes/,
+    )
     expect(failing.get('apps/web/src/features/admin/components/own-rules.tsx')).toMatch(/public entry/)
   })
 

@@ -8,12 +8,12 @@ import {
   loadCommentReportsPage,
   loadVoteAnomaliesPage,
 } from '@/features/community/pages'
-import { loadAdminOrderPage } from '@/features/admin-orders/pages'
+import { loadAdminOrderPage } from '@/features/orders/pages'
 import { loadAdminPartnerPage, loadAdminPartnersPage } from '@/features/partners/pages'
 import { loadAdminEmailPage, loadAdminEmailTemplatesPage } from '@/features/admin-email/pages'
 import { loadAdminDropLivePage, loadAdminDropsPage } from '@/features/drops/pages'
-import { loadAdminPrintifyPage } from '@/features/admin-printify/pages'
-import { loadAdminProductPage } from '@/features/admin-products/pages'
+import { loadAdminPrintifyPage } from '@/features/printify/pages'
+import { loadAdminProductPage } from '@/features/catalog/pages'
 import { loadAdminUserPage } from '@/features/admin-users/pages'
 import { loadAdminWalletsPage } from '@/features/wallets/pages'
 import { loadAdminLoginPage } from '@/features/auth/pages'

@@ -19,6 +19,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel = 'Cancel',
   destructive = false,
   pending = false,
   onConfirm,
@@ -26,9 +27,11 @@ export function ConfirmDialog({
 }: {
   open: boolean
   onOpenChange: (open: boolean) => void
-  title: string
+  title: ReactNode
   description: ReactNode
   confirmLabel: string
+  /** The button that closes the dialog without acting ("Keep order"). */
+  cancelLabel?: string
   destructive?: boolean
   pending?: boolean
   onConfirm: () => void
@@ -44,7 +47,7 @@ export function ConfirmDialog({
         {children}
         <DialogFooter>
           <Button variant="outline" disabled={pending} onClick={() => onOpenChange(false)}>
-            Cancel
+            {cancelLabel}
           </Button>
           <Button variant={destructive ? 'destructive' : 'primary'} loading={pending} onClick={onConfirm}>
             {confirmLabel}

@@ -1,1 +1,5 @@
 export const loadOrdersPage = () => import('./components/orders-page')
+
+/** The back office's orders tab and order screen, each loaded on demand. */
+export const loadOrdersTab = () => import('./admin/components/orders-tab')
+export const loadAdminOrderPage = () => import('./admin/components/admin-order-page')

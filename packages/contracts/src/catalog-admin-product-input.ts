@@ -5,7 +5,7 @@ import {
   PRODUCT_DEFAULT_COLOR,
   PRODUCT_FORM_DEFAULTS,
   PRODUCT_MAX_IMAGES,
-} from './admin-catalog-messages.ts'
+} from './catalog-admin-messages.ts'
 import { genderSchema } from './catalog.ts'
 
 /* What the back-office product editor sends: the product body, and the form it is edited in. */

@@ -1,8 +1,9 @@
 import { useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
-import { ArrowLeft, ExternalLink, Trash2 } from 'lucide-react'
+import { ExternalLink, Trash2 } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
+import { BackLink } from '@/components/admin/back-link'
 import { DropScheduleSection } from '@/features/drops'
 import { useAdminProduct } from '../api/products-api'
 import { DeleteProductDialog } from './delete-product-dialog'
@@ -22,13 +23,7 @@ export function AdminProductPage() {
 
   return (
     <div className="mx-auto max-w-5xl space-y-4">
-      <Link
-        to={BACK}
-        className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Products
-      </Link>
+      <BackLink to={BACK}>Products</BackLink>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h1 className="font-display text-2xl font-bold tracking-tight break-words">

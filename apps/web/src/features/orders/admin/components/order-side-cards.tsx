@@ -4,6 +4,7 @@ import { UserX } from 'lucide-react'
 import type { AdminOrderDetail } from '@rdo/contracts'
 import { Badge } from '@/components/ui/badge'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { linkClass } from '@/components/admin/link-class'
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format'
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -32,10 +33,7 @@ export function CustomerCard({ order }: { order: AdminOrderDetail }) {
     <Section title="Customer">
       {customer ? (
         <div className="grid gap-1">
-          <Link
-            to={`/admin/users/${customer.id}`}
-            className="w-fit rounded font-medium text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-          >
+          <Link to={`/admin/users/${customer.id}`} className={`${linkClass} w-fit`}>
             {customer.name || 'Unnamed User'}
           </Link>
           <span className="break-all text-muted-foreground">{customer.email}</span>

@@ -6,7 +6,7 @@ import {
   productFormToBody,
   productToForm,
   type AdminProduct,
-} from './admin-catalog.ts'
+} from './catalog-admin.ts'
 
 const COLOR_ID = '5f0c2f5e-7a51-4c0e-9d55-0c6f4c3c8a12'
 

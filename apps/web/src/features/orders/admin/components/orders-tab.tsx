@@ -5,6 +5,7 @@ import { buttonVariants } from '@/components/ui/button'
 import { DataTable, type ColumnDef } from '@/components/admin/data-table'
 import { ListToolbar } from '@/components/admin/list-toolbar'
 import { useListParams } from '@/components/admin/use-list-params'
+import { linkClass } from '@/components/admin/link-class'
 import { formatDate, formatMoney, shortId } from '@/lib/format'
 import { ordersExportHref, subscribersExportHref, useOrders } from '../api/get-orders'
 import { OrderStatusSelect } from './order-status-select'
@@ -22,7 +23,7 @@ const columns: ColumnDef<AdminOrderRow>[] = [
     cell: ({ row }) => (
       <Link
         to={`/admin/orders/${row.original.id}`}
-        className="rounded font-mono text-sm font-medium text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        className={`${linkClass} font-mono text-sm`}
         aria-label={`Order ${shortId(row.original.id)}`}
       >
         {shortId(row.original.id)}

@@ -12,11 +12,11 @@ import {
   ADMIN_PRODUCT_MESSAGES as M,
   PRODUCT_DEFAULT_COLOR,
   PRODUCT_FORM_DEFAULTS,
-} from './admin-catalog-messages.ts'
-import type { AdminProductFormValues } from './admin-product-input.ts'
+} from './catalog-admin-messages.ts'
+import type { AdminProductFormValues } from './catalog-admin-product-input.ts'
 
-export * from './admin-catalog-messages.ts'
-export * from './admin-product-input.ts'
+export * from './catalog-admin-messages.ts'
+export * from './catalog-admin-product-input.ts'
 
 export const adminProductMaterialSchema = z.object({
   material_id: z.string(),

@@ -4,15 +4,7 @@ import {
   type OrderStatus,
   type PaymentStatus,
 } from '@rdo/contracts'
-import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
+import { ConfirmDialog } from '@/components/admin/confirm-dialog'
 import { shortId } from '@/lib/format'
 
 /** Cancelling and refunding cannot be undone: they ask first. */
@@ -44,26 +36,23 @@ export function ConfirmStatusDialog({
 }) {
   const verb = to === 'refunded' ? 'Refund' : 'Cancel'
   return (
-    <Dialog open={to !== null} onOpenChange={(open) => !open && !pending && onCancel()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>
-            {verb} order <span className="font-mono">{shortId(orderId)}</span>?
-          </DialogTitle>
-          <DialogDescription>
-            {to &&
-              `${consequenceOf(to, paymentStatus)}. The order becomes ${ORDER_STATUS_LABELS[to]} for good and the customer is told.`}
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={onCancel} disabled={pending}>
-            Keep order
-          </Button>
-          <Button variant="destructive" loading={pending} onClick={onConfirm}>
-            {verb} order
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={to !== null}
+      onOpenChange={(open) => !open && onCancel()}
+      title={
+        <>
+          {verb} order <span className="font-mono">{shortId(orderId)}</span>?
+        </>
+      }
+      description={
+        to &&
+        `${consequenceOf(to, paymentStatus)}. The order becomes ${ORDER_STATUS_LABELS[to]} for good and the customer is told.`
+      }
+      confirmLabel={`${verb} order`}
+      cancelLabel="Keep order"
+      destructive
+      pending={pending}
+      onConfirm={onConfirm}
+    />
   )
 }

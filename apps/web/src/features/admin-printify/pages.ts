@@ -1,1 +1,0 @@
-export const loadAdminPrintifyPage = () => import('./components/printify-page')

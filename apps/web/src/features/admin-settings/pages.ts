@@ -1,1 +1,0 @@
-export const loadSettingsTab = () => import('./components/settings-tab')

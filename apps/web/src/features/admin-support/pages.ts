@@ -1,1 +1,0 @@
-export const loadSupportTab = () => import('./components/support-tab')
