@@ -158,7 +158,7 @@ function FulfilmentBody({ productId, data }: { productId: string; data: ProductF
                     <TableRow key={v.printify_variant_id}>
                       <TableCell>{v.size ?? '—'}</TableCell>
                       <TableCell>{v.color ?? '—'}</TableCell>
-                      <TableCell className="font-mono text-xs break-all">{v.sku ?? '—'}</TableCell>
+                      <TableCell className="font-mono text-xs whitespace-nowrap">{v.sku ?? '—'}</TableCell>
                       <TableCell>
                         <Badge variant={v.available ? 'success' : 'danger'}>
                           {v.available ? 'Available' : 'Unavailable'}

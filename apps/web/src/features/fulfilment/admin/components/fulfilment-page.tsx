@@ -106,6 +106,13 @@ const columns: ColumnDef<FulfilmentQueueRow>[] = [
   },
 ]
 
+/** What an empty page says: nothing under these filters, nothing waiting, or nothing paid yet. */
+function emptyText({ provider, status }: Record<string, string>) {
+  if (provider || (status && status !== 'all')) return 'Nothing matches these filters.'
+  if (status === 'all') return 'No paid order yet: each one appears here with who fulfils it.'
+  return 'Nothing waits: every paid order has shipped.'
+}
+
 /**
  * /admin/fulfilment — every provider's part of the paid orders, oldest first: what waits for Printify or
  * for the shop to ship, what Printify refused (with its reason, and Retry), and what waits to be sent to
@@ -160,11 +167,7 @@ export function AdminFulfilmentPage() {
           isLoading={list.isPending}
           isError={list.isError}
           errorText={M.loadFailed}
-          emptyText={
-            params.filters.status || params.filters.provider
-              ? 'Nothing matches these filters. Choose All to see every fulfilment.'
-              : 'Nothing waits: every paid order has shipped.'
-          }
+          emptyText={emptyText(params.filters)}
           rowId={(row) => row.id}
         />
       </section>
