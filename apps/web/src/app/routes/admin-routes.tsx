@@ -14,7 +14,7 @@ import { loadAdminEmailPage, loadAdminEmailTemplatesPage } from '@/features/admi
 import { loadAdminDropLivePage, loadAdminDropsPage } from '@/features/drops/pages'
 import { loadAdminPrintifyPage } from '@/features/printify/pages'
 import { loadAdminProductPage } from '@/features/catalog/pages'
-import { loadAdminUserPage } from '@/features/admin-users/pages'
+import { loadAdminUserPage } from '@/features/profiles/pages'
 import { loadAdminWalletsPage } from '@/features/wallets/pages'
 import { loadAdminLoginPage } from '@/features/auth/pages'
 

@@ -3,8 +3,9 @@ import { Download } from 'lucide-react'
 import type { AdminUserRow, Role } from '@rdo/contracts'
 import { buttonVariants } from '@/components/ui/button'
 import { NativeSelect } from '@/components/ui/native-select'
-import { DataTable, type ColumnDef } from '@/components/admin/data-table'
-import { ListToolbar } from '@/components/admin/list-toolbar'
+import { CrudListSection } from '@/components/admin/crud-list-section'
+import type { ColumnDef } from '@/components/admin/data-table'
+import { linkClass } from '@/components/admin/link-class'
 import { useListParams } from '@/components/admin/use-list-params'
 import { useSession } from '@/features/auth'
 import { formatDate } from '@/lib/format'
@@ -73,7 +74,7 @@ export function UsersTab() {
       cell: ({ row }) => (
         <Link
           to={`/admin/users/${row.original.id}`}
-          className="rounded text-sm font-medium text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          className={`${linkClass} text-sm`}
           aria-label={`View ${row.original.email}`}
         >
           View
@@ -83,15 +84,18 @@ export function UsersTab() {
   ]
 
   return (
-    <div className="space-y-4">
-      <ListToolbar
-        params={params}
-        update={update}
-        searchLabel="Search by email or name"
-        filters={[{ name: 'role', label: 'Role', options: ROLE_FILTER }]}
-        onRefresh={() => void list.refetch()}
-        isRefreshing={list.isFetching}
-      >
+    <CrudListSection
+      label="Users"
+      list={list}
+      params={params}
+      update={update}
+      columns={columns}
+      rowId={(r) => r.id}
+      searchLabel="Search by email or name"
+      filters={[{ name: 'role', label: 'Role', options: ROLE_FILTER }]}
+      errorText="Failed to load data"
+      emptyText="No users found"
+      actions={
         <a
           href={usersExportHref(query)}
           download
@@ -100,21 +104,7 @@ export function UsersTab() {
           <Download aria-hidden="true" />
           Export CSV
         </a>
-      </ListToolbar>
-      <DataTable
-        label="Users"
-        columns={columns}
-        rows={list.data?.items}
-        total={list.data?.total ?? 0}
-        totalCapped={list.data?.total_capped ?? false}
-        params={params}
-        update={update}
-        isLoading={list.isPending}
-        isError={list.isError}
-        errorText="Failed to load data"
-        emptyText="No users found"
-        rowId={(r) => r.id}
-      />
-    </div>
+      }
+    />
   )
 }
