@@ -10,7 +10,7 @@ import {
 } from '@/features/community/pages'
 import { loadAdminOrderPage } from '@/features/orders/pages'
 import { loadAdminPartnerPage, loadAdminPartnersPage } from '@/features/partners/pages'
-import { loadAdminEmailPage, loadAdminEmailTemplatesPage } from '@/features/admin-email/pages'
+import { loadAdminEmailPage, loadAdminEmailTemplatesPage } from '@/features/email/pages'
 import { loadAdminDropLivePage, loadAdminDropsPage } from '@/features/drops/pages'
 import { loadAdminPrintifyPage } from '@/features/printify/pages'
 import { loadAdminProductPage } from '@/features/catalog/pages'
