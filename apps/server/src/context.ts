@@ -8,7 +8,7 @@ import {
   createCatalogCaches,
   type CatalogCacheOptions,
 } from './modules/catalog/catalog-cache.ts'
-import { createMailer } from './modules/email/mailer.ts'
+import { createMailer } from './modules/email/delivery/mailer.ts'
 import { createStorage } from './modules/files/storage.ts'
 import { modules } from './modules/index.ts'
 import type { ModuleRuntime } from './modules/manifest.ts'

@@ -17,7 +17,6 @@ import {
 } from './route-fixtures.ts'
 import { samples as adminCatalogSamples } from './samples/admin-catalog.ts'
 import { samples as adminEmailSamples } from './samples/admin-email.ts'
-import { samples as adminMarketingSamples } from './samples/admin-marketing.ts'
 import { samples as adminOrdersSamples } from './samples/admin-orders.ts'
 import { samples as adminPartnersSamples } from './samples/admin-partners.ts'
 import { samples as adminPrintifySamples } from './samples/admin-printify.ts'
@@ -82,7 +81,6 @@ const SAMPLES: Record<string, (w: World) => unknown> = {
   ...adminWalletsSamples,
   ...adminPrintifySamples,
   ...adminEmailSamples,
-  ...adminMarketingSamples,
   ...partnersSamples,
   ...walletsSamples,
   ...dropsSamples,

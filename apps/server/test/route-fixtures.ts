@@ -103,7 +103,7 @@ async function makePartnerProjectOf(t: TestApp, a: TestUser) {
       contact_name: 'Customer A',
       contact_email: a.email,
       wallet_address: '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU',
-      accept_terms: true,
+      terms_accepted: true,
     },
   })
   if (applied.statusCode !== 201)
@@ -118,7 +118,7 @@ async function makePartnerProjectOf(t: TestApp, a: TestUser) {
     method: 'POST',
     url: '/api/partner-designs',
     cookie: a.cookie,
-    payload: { partner_id: id, image_url, title: 'Fixture Design', accept_terms: true },
+    payload: { partner_id: id, image_url, title: 'Fixture Design', terms_accepted: true },
   })
   if (design.statusCode !== 201)
     throw new Error(`partner design fixture: ${design.statusCode} ${design.body}`)

@@ -1,13 +1,7 @@
 import { z } from 'zod'
 import { adminListQuery, adminPageOf } from './admin.ts'
 import { text } from './common.ts'
-import {
-  EMAIL_ADMIN_MESSAGES as M,
-  EMAIL_PERIODS,
-  EMAIL_SEND_MAX_RECIPIENTS,
-} from './email-admin-messages.ts'
-
-export * from './email-admin-messages.ts'
+import { EMAIL_ADMIN_MESSAGES as M, EMAIL_PERIODS, EMAIL_SEND_MAX_RECIPIENTS } from './email-messages.ts'
 
 /**
  * A template variable as stored: its key is the normalised name (trimmed, lower-cased, spaces → `_`);

@@ -62,7 +62,7 @@ export const partnerApplicationBody = z.object({
   contact_name: text({ error: M.contactNameRequired }).trim().min(1, M.contactNameRequired).max(100),
   contact_email: emailSchema,
   wallet_address: solanaAddress(M.walletInvalid),
-  accept_terms: z.literal(true, { error: M.acceptTerms }),
+  terms_accepted: z.literal(true, { error: M.acceptTerms }),
 })
 export type PartnerApplicationBody = z.input<typeof partnerApplicationBody>
 
@@ -218,7 +218,7 @@ export const partnerDesignBody = z.object({
     .max(PARTNER_TITLE_MAX, M.titleTooLong),
   description: text().trim().max(PARTNER_DESCRIPTION_MAX, M.descriptionTooLong).nullish(),
   style: z.enum(DESIGN_STYLES).default('modern streetwear'),
-  accept_terms: z.literal(true, { error: M.acceptTerms }),
+  terms_accepted: z.literal(true, { error: M.acceptTerms }),
 })
 export type PartnerDesignBody = z.input<typeof partnerDesignBody>
 export const partnerDesignSubmitResponse = z.object({ design: partnerDesignSchema })

@@ -7,17 +7,12 @@ import { dashboardModule } from './dashboard/module.ts'
 import { designVotesModule } from './design-votes/module.ts'
 import { dropsModule } from './drops/module.ts'
 import { emailModule } from './email/module.ts'
-import { emailAdminModule } from './email-admin/module.ts'
-import { emailEventsModule } from './email-events/module.ts'
 import { filesModule } from './files/module.ts'
 import { fulfilmentModule } from './fulfilment/module.ts'
 import { healthModule } from './health/module.ts'
 import type { ModuleManifest } from './manifest.ts'
-import { newsletterModule } from './newsletter/module.ts'
 import { notificationsModule } from './notifications/module.ts'
-import { marketingModule } from './marketing/module.ts'
 import { ordersModule } from './orders/module.ts'
-import { outboxModule } from './outbox/module.ts'
 import { partnerEmbedModule } from './partner-embed/module.ts'
 import { partnersModule } from './partners/module.ts'
 import { paymentsModule } from './payments/module.ts'
@@ -39,8 +34,7 @@ export const modules: ModuleManifest[] = [
   authModule,
   realtimeModule,
   siteModule,
-  newsletterModule,
-  emailEventsModule,
+  emailModule,
   contactModule,
   notificationsModule,
   catalogModule,
@@ -54,16 +48,12 @@ export const modules: ModuleManifest[] = [
   partnerEmbedModule,
   walletsModule,
   printifyModule,
-  emailAdminModule,
-  marketingModule,
   supportModule,
   shippingModule,
   dropsModule,
   ordersModule,
   fulfilmentModule,
   paymentsModule,
-  outboxModule,
-  emailModule,
   filesModule,
   adminModule,
 ]

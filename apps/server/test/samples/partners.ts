@@ -20,7 +20,7 @@ export const samples: Record<string, (w: World) => unknown> = {
     contact_name: 'Fuzz',
     contact_email: 'fuzz@example.com',
     wallet_address: '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU',
-    accept_terms: true,
+    terms_accepted: true,
   }),
   'POST /api/partner-designs': (w) => ({
     partner_id: w.owned.partnerProject,
@@ -28,7 +28,7 @@ export const samples: Record<string, (w: World) => unknown> = {
     title: 'Fuzz Season',
     description: 'A design that only exists in the bad-input test.',
     style: 'cyberpunk',
-    accept_terms: true,
+    terms_accepted: true,
   }),
   'PATCH /api/partner-projects/:id/embeds/:embedId': () => ({
     allowed_domains: ['fuzz.example', 'shop.fuzz.example'],

@@ -23,9 +23,9 @@ const probes: Record<string, string> = {
   'apps/web/src/entry-relative.tsx': `import { useSession } from './features/auth/api/get-session'`,
   'apps/web/src/features/wishlist/components/admin-hub.tsx': `import { useAdminSummary } from '@/features/admin'`,
   'apps/web/src/features/wishlist/components/admin-kit.tsx': `import { DataTable } from '@/components/admin/data-table'`,
-  'apps/web/src/features/admin-email/components/admin-sibling.tsx': `import { BulkEmailTab } from '@/features/admin-marketing'`,
-  'apps/web/src/features/admin/index.ts': `export { loadUsersTab } from '@/features/admin-users'`,
-  'apps/web/src/features/admin/components/hosted-tab.tsx': `import { loadUsersTab } from '@/features/admin-users'`,
+  'apps/web/src/features/email/components/admin-sibling.tsx': `import { loadReportsTab } from '@/features/admin-reports'`,
+  'apps/web/src/features/admin/index.ts': `export { loadReportsTab } from '@/features/admin-reports'`,
+  'apps/web/src/features/admin/components/hosted-tab.tsx': `import { loadReportsTab } from '@/features/admin-reports'`,
   'apps/web/src/features/admin/components/hosted-domain-tab.tsx': `import { loadOrdersTab } from '@/features/orders/pages'`,
   'apps/web/src/features/admin/components/own-rules.tsx': `import { useSession } from '@/features/auth/api/get-session'\nimport { useSummary } from '../api/summary'`,
   'apps/web/src/features/catalog/pages.ts': `export const loadAdminThingPage = () => import('./admin/components/thing-page')`,
@@ -113,7 +113,7 @@ describe('import boundaries (no-restricted-imports)', () => {
       /components\/admin/,
     )
     expect(failing.has('apps/web/src/features/wishlist/components/admin-kit.tsx')).toBe(false)
-    expect(failing.has('apps/web/src/features/admin-email/components/admin-sibling.tsx')).toBe(false)
+    expect(failing.has('apps/web/src/features/email/components/admin-sibling.tsx')).toBe(false)
     expect(failing.get('apps/web/src/features/admin/index.ts')).toMatch(/app layer composes/)
     expect(failing.get('apps/web/src/features/admin/components/hosted-tab.tsx')).toMatch(/app layer composes/)
     expect(failing.get('apps/web/src/features/admin/components/hosted-domain-tab.tsx')).toMatch(

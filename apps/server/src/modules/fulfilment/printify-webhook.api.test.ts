@@ -57,7 +57,9 @@ describe('Printify webhooks and shipping', () => {
         item_ids: [printed.id],
       }),
     ])
-    const mail = (await w.t.outbox(w.customer.email)).filter((m) => m.templateName === 'shipping-confirmation')
+    const mail = (await w.t.outbox(w.customer.email)).filter(
+      (m) => m.templateName === 'shipping-confirmation',
+    )
     expect(mail).toHaveLength(1)
     expect(mail[0]!.html).toContain('9400111899223817612345')
     // Handlebars escapes '=' in the link as &#x3D;, which a mail client reads back as '='.

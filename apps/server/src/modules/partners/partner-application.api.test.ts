@@ -54,7 +54,7 @@ const body = (logo_url: string, over: Partial<PartnerApplicationBody> = {}): Par
   contact_name: 'Bob Frog',
   contact_email: 'Bob@Moonfrog.example',
   wallet_address: WALLET,
-  accept_terms: true,
+  terms_accepted: true,
   ...over,
 })
 
@@ -208,7 +208,7 @@ describe('POST /api/partner-projects', () => {
       [{ description: '' }, M.descriptionRequired],
       [{ contact_name: '' }, M.contactNameRequired],
       [{ wallet_address: 'short' }, M.walletInvalid],
-      [{ accept_terms: false }, M.acceptTerms],
+      [{ terms_accepted: false }, M.acceptTerms],
     ]
     // The route allows ten applications an hour per account: a new applicant every few cases.
     let user = await t.createUser()

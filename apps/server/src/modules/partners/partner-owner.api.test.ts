@@ -187,7 +187,7 @@ describe('partner design submission', () => {
     image_url: '',
     title: 'Frog Season',
     description: 'Our mascot, in neon.',
-    accept_terms: true,
+    terms_accepted: true,
     ...over,
   })
 
@@ -231,7 +231,7 @@ describe('partner design submission', () => {
       [{ title: ' ' }, M.titleRequired],
       [{ title: 'x'.repeat(101) }, M.titleTooLong],
       [{ description: 'x'.repeat(501) }, M.descriptionTooLong],
-      [{ accept_terms: false }, M.acceptTerms],
+      [{ terms_accepted: false }, M.acceptTerms],
     ]
     for (const [over, message] of cases) {
       const res = await submit(bob.cookie, body({ image_url: '/x.webp', ...over }))

@@ -19,7 +19,7 @@ import { ADMIN } from '../../lib/access.ts'
 import { auditActor } from '../../lib/audit.ts'
 import { streamCsv } from '../../lib/csv-export.ts'
 import * as service from './users.admin.service.ts'
-import * as detail from './users-detail.service.ts'
+import * as detail from './users-detail.admin.service.ts'
 
 /** Back office: users (/api/admin/users): list, export, detail with its tabs, role, delete, impersonate. */
 const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {

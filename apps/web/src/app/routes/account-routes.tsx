@@ -7,7 +7,7 @@ import {
   loadProfilePage,
   loadPublicProfilePage,
   loadSettingsPage,
-} from '@/features/account/pages'
+} from '@/features/profiles/pages'
 import {
   loadLoginPage,
   loadResetPasswordPage,

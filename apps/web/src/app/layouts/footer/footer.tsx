@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { DiscordIcon, TelegramIcon, XIcon } from '@/components/icons/social-icons'
-import { NewsletterForm } from '@/features/marketing'
+import { NewsletterForm } from '@/features/email'
 import { SOCIAL_LINKS } from '@/lib/site-config'
 import { Logo } from '../top-bar/logo'
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { checkoutAddressSchema, emailSchema, type CheckoutAddress } from '@rdo/contracts'
-import { emptyAddress } from '@/features/account'
+import { emptyAddress } from '@/features/profiles'
 
 /** The checkout form: contact email plus the order's shipping address (contracts' messages). */
 export const checkoutFormSchema = z.object({ email: emailSchema, address: checkoutAddressSchema })

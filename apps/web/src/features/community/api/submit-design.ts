@@ -2,7 +2,7 @@ import { apiPath } from '@rdo/contracts/paths'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { CreateDesignBody, DesignDetail } from '@rdo/contracts'
 import { api } from '@/lib/api-client'
-import { activityQueryKey } from '@/features/account'
+import { activityQueryKey } from '@/features/profiles'
 import { myDesignsQueryKey } from './get-my-designs'
 
 export function submitDesign(body: CreateDesignBody): Promise<DesignDetail> {

@@ -7,7 +7,7 @@ import { PARTNER_MESSAGES as M, partnerApplicationBody, type PartnerApplicationB
  * only takes `true`) and the logo's URL filled in once the logo is uploaded.
  */
 export const partnerApplicationForm = partnerApplicationBody.extend({
-  accept_terms: z.boolean().refine((accepted) => accepted, M.acceptTerms),
+  terms_accepted: z.boolean().refine((accepted) => accepted, M.acceptTerms),
 })
 export type PartnerApplicationValues = z.input<typeof partnerApplicationForm>
 export type PartnerApplicationOutput = z.output<typeof partnerApplicationForm>
@@ -23,7 +23,7 @@ export const APPLICATION_FIELDS = [
   'contact_email',
   'wallet_address',
   'logo_url',
-  'accept_terms',
+  'terms_accepted',
 ] as const satisfies readonly (keyof PartnerApplicationValues)[]
 export type ApplicationField = (typeof APPLICATION_FIELDS)[number]
 
@@ -38,13 +38,13 @@ export function applicationDefaults(contact: { email?: string | null; name?: str
     contact_name: contact.name ?? '',
     contact_email: contact.email ?? '',
     wallet_address: '',
-    accept_terms: false,
+    terms_accepted: false,
   } satisfies PartnerApplicationValues
 }
 
 /** The request body for checked form values; an empty contract address is sent as none. */
 export function applicationBody(values: PartnerApplicationOutput): PartnerApplicationBody {
-  return { ...values, token_address: values.token_address || null, accept_terms: true }
+  return { ...values, token_address: values.token_address || null, terms_accepted: true }
 }
 
 const FIELD_OF_MESSAGE: Record<string, ApplicationField> = {
@@ -58,7 +58,7 @@ const FIELD_OF_MESSAGE: Record<string, ApplicationField> = {
   [emailMessage]: 'contact_email',
   [M.walletInvalid]: 'wallet_address',
   [M.logoRequired]: 'logo_url',
-  [M.acceptTerms]: 'accept_terms',
+  [M.acceptTerms]: 'terms_accepted',
 }
 
 /**

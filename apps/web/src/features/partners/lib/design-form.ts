@@ -11,7 +11,7 @@ import {
  * and the terms box starting unticked (the body only takes `true`).
  */
 export const partnerDesignForm = partnerDesignBody.extend({
-  accept_terms: z.boolean().refine((accepted) => accepted, M.acceptTerms),
+  terms_accepted: z.boolean().refine((accepted) => accepted, M.acceptTerms),
 })
 export type PartnerDesignValues = z.input<typeof partnerDesignForm>
 export type PartnerDesignOutput = z.output<typeof partnerDesignForm>
@@ -23,7 +23,7 @@ export const DESIGN_FIELDS = [
   'title',
   'description',
   'style',
-  'accept_terms',
+  'terms_accepted',
 ] as const satisfies readonly (keyof PartnerDesignValues)[]
 export type DesignField = (typeof DESIGN_FIELDS)[number]
 
@@ -34,13 +34,13 @@ export function designDefaults(partnerId: string) {
     title: '',
     description: '',
     style: 'modern streetwear',
-    accept_terms: false,
+    terms_accepted: false,
   } satisfies PartnerDesignValues
 }
 
 /** The request body for checked form values; an empty description is sent as none. */
 export function designBody(values: PartnerDesignOutput): PartnerDesignBody {
-  return { ...values, description: values.description || null, accept_terms: true }
+  return { ...values, description: values.description || null, terms_accepted: true }
 }
 
 /** The projects a design may go to: the caller's approved ones. */
@@ -66,7 +66,7 @@ const FIELD_OF_MESSAGE: Record<string, DesignField> = {
   [M.titleRequired]: 'title',
   [M.titleTooLong]: 'title',
   [M.descriptionTooLong]: 'description',
-  [M.acceptTerms]: 'accept_terms',
+  [M.acceptTerms]: 'terms_accepted',
 }
 
 /** The field a server refusal is about, from its message, or undefined for the form as a whole. */

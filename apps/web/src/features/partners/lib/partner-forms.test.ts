@@ -26,7 +26,7 @@ const filledApplication = {
   logo_url: '/uploads/partners/logo-1200.webp',
   description: 'Frogs on shirts',
   wallet_address: WALLET,
-  accept_terms: true,
+  terms_accepted: true,
 }
 
 function messagesOf(result: {
@@ -44,7 +44,7 @@ describe('partner application form', () => {
     const values = applicationDefaults({ email: 'ada@example.com', name: null })
     expect(values.contact_email).toBe('ada@example.com')
     expect(values.contact_name).toBe('')
-    expect(values.accept_terms).toBe(false)
+    expect(values.terms_accepted).toBe(false)
   })
 
   it('refuses an empty form with the contract messages, field by field', () => {
@@ -57,7 +57,7 @@ describe('partner application form', () => {
       contact_name: M.contactNameRequired,
       wallet_address: M.walletInvalid,
       logo_url: M.logoRequired,
-      accept_terms: M.acceptTerms,
+      terms_accepted: M.acceptTerms,
     })
     // The contract address is optional: empty is fine.
     expect(errors.token_address).toBeUndefined()
@@ -79,7 +79,7 @@ describe('partner application form', () => {
       token_symbol: 'FROG',
       token_address: null,
       contact_name: 'Ada',
-      accept_terms: true,
+      terms_accepted: true,
     })
     const withAddress = applicationBody(
       partnerApplicationForm.parse({ ...filledApplication, token_address: WALLET }),
@@ -121,7 +121,7 @@ describe('partner design form', () => {
       partner_id: M.selectProject,
       image_url: M.imageRequired,
       title: M.titleRequired,
-      accept_terms: M.acceptTerms,
+      terms_accepted: M.acceptTerms,
     })
   })
 
@@ -130,7 +130,7 @@ describe('partner design form', () => {
       ...designDefaults(PROJECT),
       image_url: '/uploads/partner-designs/a-1200.webp',
       title: 'Frog Season',
-      accept_terms: true,
+      terms_accepted: true,
     }
     expect(
       messagesOf(
@@ -141,7 +141,7 @@ describe('partner design form', () => {
       partner_id: PROJECT,
       description: null,
       style: 'modern streetwear',
-      accept_terms: true,
+      terms_accepted: true,
     })
   })
 

@@ -2,7 +2,7 @@ import { apiPath } from '@rdo/contracts/paths'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { CreateTicketBody, SupportTicket, TicketListResponse } from '@rdo/contracts'
 import { api } from '@/lib/api-client'
-import { profileSummaryQueryKey } from '@/features/account'
+import { profileSummaryQueryKey } from '@/features/profiles'
 import { ticketsQueryKey } from './get-tickets'
 
 export function createTicket(body: CreateTicketBody): Promise<SupportTicket> {

@@ -2,15 +2,8 @@ import { useState } from 'react'
 import { Check, X } from 'lucide-react'
 import { toast } from 'sonner'
 import { ADMIN_PARTNER_MESSAGES as A } from '@rdo/contracts'
+import { ConfirmDialog } from '@/components/admin/confirm-dialog'
 import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
 import { errorMessage } from '@/lib/api-client'
 import { cn } from '@/lib/cn'
 import { useReviewPartner, type PartnerDecision } from '../api/review-partner'
@@ -65,22 +58,16 @@ export function PartnerDecisionButtons({
         <X aria-hidden="true" />
         Reject
       </Button>
-      <Dialog open={confirming} onOpenChange={(open) => !review.isPending && setConfirming(open)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle className="break-words">Reject {partner.name}?</DialogTitle>
-            <DialogDescription>{A.rejectConfirm}</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" disabled={review.isPending} onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button variant="destructive" loading={running === 'reject'} onClick={() => decide('reject')}>
-              Reject partner
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Reject ${partner.name}?`}
+        description={A.rejectConfirm}
+        confirmLabel="Reject partner"
+        destructive
+        pending={review.isPending}
+        onConfirm={() => decide('reject')}
+      />
     </div>
   )
 }

@@ -1,8 +1,8 @@
 import { useMemo } from 'react'
 import { Link } from 'react-router'
 import { ADMIN_PARTNER_MESSAGES as A, type AdminPartnerRow } from '@rdo/contracts'
-import { DataTable, type ColumnDef } from '@/components/admin/data-table'
-import { ListToolbar } from '@/components/admin/list-toolbar'
+import { CrudListSection } from '@/components/admin/crud-list-section'
+import type { ColumnDef } from '@/components/admin/data-table'
 import { useListParams } from '@/components/admin/use-list-params'
 import { useLoadErrorToast } from '@/lib/use-load-error-toast'
 import { linkClass } from '@/components/admin/link-class'
@@ -106,40 +106,30 @@ export function AdminPartnersPage() {
   useLoadErrorToast(list, A.loadFailed, { scope: 'admin-partners', retry: false })
   const filtered = !!params.q || !!status
   return (
-    <div className="space-y-4">
-      <div className="space-y-2">
-        <h1 className="font-display text-2xl font-bold tracking-tight">Partners</h1>
-        <p className="text-sm text-muted-foreground">
-          Partner store applications: approve or reject pending projects, then review their designs and pay
-          their share.
-        </p>
-      </div>
-      <ListToolbar
-        params={params}
-        update={update}
-        searchLabel="Search by project, symbol, contact or owner email"
-        filters={[{ name: 'status', label: 'Status', options: STATUS_FILTER_OPTIONS }]}
-        onRefresh={() => void list.refetch()}
-        isRefreshing={list.isFetching}
-      />
-      <DataTable
-        label="Partner applications"
-        columns={columns}
-        rows={list.data?.items}
-        total={list.data?.total ?? 0}
-        totalCapped={list.data?.total_capped ?? false}
-        params={params}
-        update={update}
-        isLoading={list.isPending}
-        isError={list.isError}
-        errorText={A.loadFailed}
-        emptyText={
-          filtered
-            ? 'No partners match this search or status. Clear the filters to see every application.'
-            : 'No partner applications yet. New applications appear here for review.'
-        }
-        rowId={(r) => r.id}
-      />
-    </div>
+    <CrudListSection
+      header={
+        <div className="space-y-2">
+          <h1 className="font-display text-2xl font-bold tracking-tight">Partners</h1>
+          <p className="text-sm text-muted-foreground">
+            Partner store applications: approve or reject pending projects, then review their designs and pay
+            their share.
+          </p>
+        </div>
+      }
+      label="Partner applications"
+      list={list}
+      params={params}
+      update={update}
+      columns={columns}
+      rowId={(r) => r.id}
+      searchLabel="Search by project, symbol, contact or owner email"
+      filters={[{ name: 'status', label: 'Status', options: STATUS_FILTER_OPTIONS }]}
+      errorText={A.loadFailed}
+      emptyText={
+        filtered
+          ? 'No partners match this search or status. Clear the filters to see every application.'
+          : 'No partner applications yet. New applications appear here for review.'
+      }
+    />
   )
 }

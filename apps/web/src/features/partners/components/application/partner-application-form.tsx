@@ -66,7 +66,7 @@ export function PartnerApplicationForm({
     failedMessage: M.logoUploadFailed,
   })
   const descriptionLength = watch('description').length
-  const termsAccepted = watch('accept_terms')
+  const termsAccepted = watch('terms_accepted')
   const logoReady = logo.status === 'uploaded' && watch('logo_url') !== ''
   const canSubmit = termsAccepted && logoReady
 
@@ -221,7 +221,7 @@ export function PartnerApplicationForm({
           <div className="flex flex-col gap-2">
             <Controller
               control={control}
-              name="accept_terms"
+              name="terms_accepted"
               render={({ field }) => (
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                   <Checkbox
@@ -230,8 +230,8 @@ export function PartnerApplicationForm({
                     onCheckedChange={(checked) => field.onChange(checked === true)}
                     onBlur={field.onBlur}
                     ref={field.ref}
-                    aria-invalid={errors.accept_terms ? true : undefined}
-                    aria-describedby={errors.accept_terms ? 'partner-terms-error' : undefined}
+                    aria-invalid={errors.terms_accepted ? true : undefined}
+                    aria-describedby={errors.terms_accepted ? 'partner-terms-error' : undefined}
                   />
                   <Label htmlFor="partner-terms" className="leading-snug font-normal">
                     I accept the terms and conditions
@@ -242,7 +242,7 @@ export function PartnerApplicationForm({
                 </div>
               )}
             />
-            <FieldError id="partner-terms-error" message={errors.accept_terms?.message} />
+            <FieldError id="partner-terms-error" message={errors.terms_accepted?.message} />
           </div>
 
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-end">
@@ -269,7 +269,7 @@ export function PartnerApplicationForm({
         open={termsOpen}
         onOpenChange={setTermsOpen}
         onAccept={() => {
-          setValue('accept_terms', true, { shouldValidate: !!errors.accept_terms })
+          setValue('terms_accepted', true, { shouldValidate: !!errors.terms_accepted })
           setTermsOpen(false)
         }}
       />

@@ -181,7 +181,7 @@ export function PartnerDesignForm({ projects, initialProjectId }: PartnerDesignF
           <div className="flex flex-col gap-2">
             <Controller
               control={control}
-              name="accept_terms"
+              name="terms_accepted"
               render={({ field }) => (
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                   <Checkbox
@@ -190,8 +190,8 @@ export function PartnerDesignForm({ projects, initialProjectId }: PartnerDesignF
                     onCheckedChange={(checked) => field.onChange(checked === true)}
                     onBlur={field.onBlur}
                     ref={field.ref}
-                    aria-invalid={errors.accept_terms ? true : undefined}
-                    aria-describedby={errors.accept_terms ? 'partner-design-terms-error' : undefined}
+                    aria-invalid={errors.terms_accepted ? true : undefined}
+                    aria-describedby={errors.terms_accepted ? 'partner-design-terms-error' : undefined}
                   />
                   <Label htmlFor="partner-design-terms" className="leading-snug font-normal">
                     I accept the terms and conditions
@@ -202,7 +202,7 @@ export function PartnerDesignForm({ projects, initialProjectId }: PartnerDesignF
                 </div>
               )}
             />
-            <FieldError id="partner-design-terms-error" message={errors.accept_terms?.message} />
+            <FieldError id="partner-design-terms-error" message={errors.terms_accepted?.message} />
           </div>
 
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
@@ -220,7 +220,7 @@ export function PartnerDesignForm({ projects, initialProjectId }: PartnerDesignF
         open={termsOpen}
         onOpenChange={setTermsOpen}
         onAccept={() => {
-          setValue('accept_terms', true, { shouldValidate: !!errors.accept_terms })
+          setValue('terms_accepted', true, { shouldValidate: !!errors.terms_accepted })
           setTermsOpen(false)
         }}
       />

@@ -4,15 +4,8 @@ import { RefreshCw, Trash2, UserRound } from 'lucide-react'
 import { toast } from 'sonner'
 import type { AdminWalletRow } from '@rdo/contracts/wallets'
 import { WALLET_MESSAGES as M, shortAddress } from '@rdo/contracts/wallet-messages'
+import { ConfirmDialog } from '@/components/admin/confirm-dialog'
 import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
 import { errorMessage } from '@/lib/api-client'
 import { useRefreshWalletBalance } from '../api/refresh-wallet-balance'
 import { useRemoveWallet } from '../api/remove-wallet'
@@ -78,26 +71,18 @@ export function WalletActions({ row }: { row: AdminWalletRow }) {
           Remove
         </Button>
       )}
-      <Dialog open={confirming} onOpenChange={(open) => !remove.isPending && setConfirming(open)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Stop tracking {shortAddress(row.address)}?</DialogTitle>
-            <DialogDescription>
-              The address leaves the wallet list and its balance is no longer read. You can track it again at
-              any time.
-            </DialogDescription>
-          </DialogHeader>
-          <p className="font-mono text-sm break-all">{row.address}</p>
-          <DialogFooter>
-            <Button variant="outline" disabled={remove.isPending} onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button variant="destructive" loading={remove.isPending} onClick={() => remove.mutate(row.id)}>
-              Remove wallet
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Stop tracking ${shortAddress(row.address)}?`}
+        description="The address leaves the wallet list and its balance is no longer read. You can track it again at any time."
+        confirmLabel="Remove wallet"
+        destructive
+        pending={remove.isPending}
+        onConfirm={() => remove.mutate(row.id)}
+      >
+        <p className="font-mono text-sm break-all">{row.address}</p>
+      </ConfirmDialog>
     </div>
   )
 }

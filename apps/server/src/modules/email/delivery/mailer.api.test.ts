@@ -1,0 +1,158 @@
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { emailLogs, emailMessages, emailTemplates } from '../../../db/schema/email.ts'
+import { createTestApp, type TestApp } from '../../../../test/helper.ts'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp({ workers: true })
+})
+afterAll(async () => t?.close())
+
+async function waitForStatus(id: string, status: 'sent' | 'failed') {
+  for (let i = 0; i < 100; i++) {
+    const [m] = await t.db.select().from(emailMessages).where(eq(emailMessages.id, id))
+    if (m?.status === status) return m
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`message ${id} never reached ${status}`)
+}
+
+describe('mailer', () => {
+  it('stores the message in the outbox, delivers it through the job queue and logs the send', async () => {
+    const id = await t.ctx.mailer.enqueue({
+      to: 'Reader@Example.com',
+      subject: 'Hello',
+      html: '<p>Hi <b>there</b></p>',
+      idempotencyKey: 'test:hello',
+    })
+    const sent = await waitForStatus(id, 'sent')
+    expect(sent.text).toBe('Hi there')
+    const logs = await t.db.select().from(emailLogs).where(eq(emailLogs.emailId, id))
+    expect(logs).toHaveLength(1)
+    expect(logs[0]).toMatchObject({ eventType: 'sent', subject: 'Hello' })
+  })
+
+  it('never sends twice: a repeated key returns the same message and a retried job is a no-op', async () => {
+    const a = await t.ctx.mailer.enqueue({
+      to: 'once@example.com',
+      subject: 'Once',
+      html: '<p>1</p>',
+      idempotencyKey: 'test:once',
+    })
+    const b = await t.ctx.mailer.enqueue({
+      to: 'once@example.com',
+      subject: 'Once',
+      html: '<p>1</p>',
+      idempotencyKey: 'test:once',
+    })
+    expect(b).toBe(a)
+    await waitForStatus(a, 'sent')
+    await t.ctx.mailer.deliver(a)
+    await t.ctx.mailer.deliver(a)
+    expect(await t.db.select().from(emailLogs).where(eq(emailLogs.emailId, a))).toHaveLength(1)
+    expect(await t.outbox('once@example.com')).toHaveLength(1)
+  })
+
+  it('renders templates with HTML-escaped values, preferring an active template row', async () => {
+    const id = await t.ctx.mailer.enqueueTemplate({
+      template: 'welcome',
+      to: 'esc@example.com',
+      data: { first_name: '<script>alert(1)</script>' },
+      idempotencyKey: 'test:welcome',
+    })
+    const [m] = await t.db.select().from(emailMessages).where(eq(emailMessages.id, id))
+    expect(m!.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
+    expect(m!.html).not.toContain('<script>')
+
+    await t.db.insert(emailTemplates).values({
+      name: 'welcome',
+      subject: 'Custom {{first_name}}',
+      htmlContent: '<p>Custom body for {{email}}</p>',
+    })
+    const id2 = await t.ctx.mailer.enqueueTemplate({
+      template: 'welcome',
+      to: 'custom@example.com',
+      data: { first_name: 'Ada', email: 'custom@example.com' },
+      idempotencyKey: 'test:welcome2',
+    })
+    const [m2] = await t.db.select().from(emailMessages).where(eq(emailMessages.id, id2))
+    expect(m2).toMatchObject({ subject: 'Custom Ada', html: '<p>Custom body for custom@example.com</p>' })
+  })
+
+  it('lets admins read the outbox', async () => {
+    const admin = await t.createUser({ role: 'admin' })
+    const res = await t.request({
+      method: 'GET',
+      url: '/api/admin/outbox?to=reader@example.com',
+      cookie: admin.cookie,
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().items[0]).toMatchObject({
+      to: ['reader@example.com'],
+      subject: 'Hello',
+      status: 'sent',
+    })
+  })
+
+  it('writes the outbox row and its delivery job together: both or neither', async () => {
+    const jobsFor = async (id: string) =>
+      (await t.db.execute(sql`select id from pgboss.job where name = 'email.send' and data->>'id' = ${id}`))
+        .rows
+    // The job insert fails (a crash between the two writes): no row is left queued without a job.
+    const send = vi.spyOn(t.ctx.jobs, 'send').mockRejectedValueOnce(new Error('connection lost'))
+    await expect(
+      t.ctx.mailer.enqueue({
+        to: 'lost@example.com',
+        subject: 'Lost',
+        html: '<p>x</p>',
+        idempotencyKey: 'test:lost',
+      }),
+    ).rejects.toThrow('connection lost')
+    send.mockRestore()
+    expect(await t.outbox('lost@example.com')).toEqual([])
+
+    // In the caller's transaction: rolled back with it (the job too), committed with it.
+    const allJobs = async () =>
+      (await t.db.execute(sql`select count(*)::int as n from pgboss.job where name = 'email.send'`)).rows[0]!
+        .n
+    const jobsBefore = await allJobs()
+    await expect(
+      t.db.transaction(async (tx) => {
+        await t.ctx.mailer.enqueue(
+          { to: 'tx@example.com', subject: 'Rolled back', html: '<p>x</p>', idempotencyKey: 'test:tx-1' },
+          tx,
+        )
+        throw new Error('business rule failed')
+      }),
+    ).rejects.toThrow('business rule failed')
+    expect(await t.outbox('tx@example.com')).toEqual([])
+    expect(await allJobs()).toBe(jobsBefore)
+    const id = await t.db.transaction((tx) =>
+      t.ctx.mailer.enqueue(
+        { to: 'tx@example.com', subject: 'Committed', html: '<p>x</p>', idempotencyKey: 'test:tx-2' },
+        tx,
+      ),
+    )
+    expect(await jobsFor(id)).toHaveLength(1)
+    expect((await waitForStatus(id, 'sent')).subject).toBe('Committed')
+  })
+
+  it('queues delivery again at start for rows a crash left queued without a job', async () => {
+    const [orphan] = await t.db
+      .insert(emailMessages)
+      .values({
+        idempotencyKey: 'test:orphan',
+        toAddresses: ['orphan@example.com'],
+        fromAddress: 'shop@example.com',
+        subject: 'Orphan',
+        html: '<p>x</p>',
+        text: 'x',
+      })
+      .returning()
+    expect(await t.ctx.mailer.requeueOrphans()).toBe(1)
+    await waitForStatus(orphan!.id, 'sent')
+    expect(await t.ctx.mailer.requeueOrphans()).toBe(0)
+    expect(await t.db.select().from(emailLogs).where(eq(emailLogs.emailId, orphan!.id))).toHaveLength(1)
+  })
+})

@@ -1,0 +1,200 @@
+import { and, eq, sql } from 'drizzle-orm'
+import nodemailer, { type Transporter } from 'nodemailer'
+import type { Config } from '../../../config.ts'
+import type { Db, DbOrTx } from '../../../db/client.ts'
+import { emailLogs, emailMessages, emailTemplates } from '../../../db/schema/email.ts'
+import { JOBS_SCHEMA, type Jobs } from '../../../plugins/jobs.ts'
+import { builtInTemplates } from '../templates/default-templates.ts'
+import { createTemplateRenderer, htmlToText, renderEmail, type RenderedEmail } from '../templates/render.ts'
+
+export const SEND_EMAIL_JOB = 'email.send'
+const SEND_OPTIONS = { retryLimit: 5, retryDelay: 5, retryBackoff: true }
+
+export type EmailInput = {
+  to: string | string[]
+  subject: string
+  html: string
+  text?: string
+  /** A retried request with the same key never sends a second message. */
+  idempotencyKey: string
+  userId?: string | null
+  templateName?: string
+  tags?: Record<string, string>
+  headers?: Record<string, string>
+}
+
+export type TemplateInput = Omit<EmailInput, 'subject' | 'html' | 'text' | 'templateName'> & {
+  template: string
+  data: Record<string, unknown>
+}
+
+type Deps = { db: Db; config: Config; jobs: Jobs; log: (msg: string, extra?: object) => void }
+
+export function createMailer({ db, config, jobs, log }: Deps) {
+  const transport: Transporter | null = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : null
+  const transportName = transport ? 'smtp' : 'outbox'
+  const renderTemplate = createTemplateRenderer()
+
+  async function renderNamed(name: string, data: Record<string, unknown>, tx: DbOrTx = db) {
+    const [row] = await tx
+      .select()
+      .from(emailTemplates)
+      .where(and(eq(emailTemplates.name, name), eq(emailTemplates.isActive, true)))
+      .limit(1)
+    const source = row
+      ? { subject: row.subject, html: row.htmlContent, text: row.textContent }
+      : builtInTemplates[name]
+    if (!source) throw new Error(`Email template "${name}" not found`)
+    return renderEmail(renderTemplate, source, data)
+  }
+
+  /** Renders template parts with data (escaped, CSS inlined, text part): previews and campaigns. */
+  const renderSource = (
+    source: { subject: string; html: string; text?: string | null },
+    data: Record<string, unknown>,
+  ): RenderedEmail => renderEmail(renderTemplate, source, data)
+
+  /**
+   * Records the message (the outbox) and queues its delivery job in one transaction: the caller's
+   * `tx` when given, so the email exists exactly when the caller's rows commit, else its own. A crash
+   * can never leave a row without its job. Returns the message id.
+   */
+  async function enqueue(input: EmailInput, tx?: DbOrTx): Promise<string> {
+    if (!tx) return db.transaction((own) => enqueue(input, own))
+    const to = (Array.isArray(input.to) ? input.to : [input.to]).map((a) => a.trim().toLowerCase())
+    const inserted = await tx
+      .insert(emailMessages)
+      .values({
+        idempotencyKey: input.idempotencyKey,
+        toAddresses: to,
+        fromAddress: config.MAIL_FROM,
+        subject: input.subject,
+        html: input.html,
+        text: input.text ?? htmlToText(input.html),
+        templateName: input.templateName ?? null,
+        tags: input.tags ?? {},
+        headers: input.headers ?? {},
+        userId: input.userId ?? null,
+        transport: transportName,
+      })
+      .onConflictDoNothing({ target: emailMessages.idempotencyKey })
+      .returning({ id: emailMessages.id })
+    if (!inserted[0]) {
+      const [existing] = await tx
+        .select({ id: emailMessages.id })
+        .from(emailMessages)
+        .where(eq(emailMessages.idempotencyKey, input.idempotencyKey))
+      return existing!.id
+    }
+    const id = inserted[0].id
+    await jobs.send(SEND_EMAIL_JOB, { id }, { singletonKey: id, ...SEND_OPTIONS }, tx)
+    return id
+  }
+
+  async function enqueueTemplate(input: TemplateInput, tx?: DbOrTx): Promise<string> {
+    const { subject, html, text } = await renderNamed(input.template, input.data, tx)
+    return enqueue({ ...input, subject, html, text, templateName: input.template }, tx)
+  }
+
+  /**
+   * Queues delivery again, at start, for outbox rows left `queued` whose job cannot deliver them
+   * soon: rows without any job (written by an older version in two steps around a crash, or whose
+   * job was removed by hand), and rows whose only job is `active` — after a kill -9 that job stays
+   * active until the queue expires it, minutes later. Rows whose job ran and failed (attempts > 0,
+   * or a failed job) are left to the queue's retries. Harmless to repeat, and when a live process is
+   * delivering the same row: delivery locks the row and sends a message at most once.
+   */
+  async function requeueOrphans(limit = 1000): Promise<number> {
+    const { rows } = await db.execute<{ id: string }>(sql`
+      select m.id from ${emailMessages} m
+      where m.status = 'queued' and m.attempts = 0
+        and not exists (select 1 from ${sql.identifier(JOBS_SCHEMA)}.job j
+          where j.name = ${SEND_EMAIL_JOB} and j.data->>'id' = m.id::text and j.state <> 'active')
+        and not exists (select 1 from ${sql.identifier(JOBS_SCHEMA)}.archive a
+          where a.name = ${SEND_EMAIL_JOB} and a.data->>'id' = m.id::text)
+      order by m.created_at
+      limit ${limit}`)
+    for (const { id } of rows) await jobs.send(SEND_EMAIL_JOB, { id }, { singletonKey: id, ...SEND_OPTIONS })
+    if (rows.length) log(`Queued delivery again for ${rows.length} email(s) left without a job`)
+    return rows.length
+  }
+
+  /** The job: delivers one recorded message at most once. */
+  async function deliver(id: string) {
+    const failure = await db.transaction(async (tx): Promise<Error | undefined> => {
+      const [msg] = await tx.select().from(emailMessages).where(eq(emailMessages.id, id)).for('update')
+      if (!msg || msg.status === 'sent') return
+      let providerId: string | null = null
+      try {
+        if (transport) {
+          const info = await transport.sendMail({
+            from: msg.fromAddress ?? config.MAIL_FROM,
+            to: msg.toAddresses,
+            subject: msg.subject,
+            html: msg.html ?? undefined,
+            text: msg.text ?? undefined,
+            messageId: `<${msg.id}@rdo.shop>`,
+            headers: (msg.headers as Record<string, string>) ?? {},
+          })
+          providerId = (info as { messageId?: string }).messageId ?? null
+        } else {
+          providerId = `outbox-${msg.id}`
+        }
+      } catch (err) {
+        await tx
+          .update(emailMessages)
+          .set({ attempts: sql`${emailMessages.attempts} + 1`, error: (err as Error).message })
+          .where(eq(emailMessages.id, id))
+        return err as Error
+      }
+      await tx
+        .update(emailMessages)
+        .set({
+          status: 'sent',
+          sentAt: new Date(),
+          providerMessageId: providerId,
+          attempts: sql`${emailMessages.attempts} + 1`,
+          error: null,
+        })
+        .where(eq(emailMessages.id, id))
+      await tx.insert(emailLogs).values(
+        msg.toAddresses.map((recipient) => ({
+          emailId: msg.id,
+          eventType: 'sent',
+          recipient,
+          subject: msg.subject,
+          userId: msg.userId,
+          metadata: { transport: transportName, template: msg.templateName, tags: msg.tags },
+        })),
+      )
+      if (!transport) log(`Email stored in the outbox: "${msg.subject}" to ${msg.toAddresses.join(', ')}`)
+      return undefined
+    })
+    // Thrown after the attempt is recorded, so the job queue retries it.
+    if (failure) throw failure
+  }
+
+  async function markFailed(id: string, error: string) {
+    await db.update(emailMessages).set({ status: 'failed', error }).where(eq(emailMessages.id, id))
+  }
+
+  return {
+    enqueue,
+    enqueueTemplate,
+    requeueOrphans,
+    deliver,
+    markFailed,
+    renderNamed,
+    renderSource,
+    transportName,
+  }
+}
+
+export type Mailer = ReturnType<typeof createMailer>
+
+declare module '../../../types.ts' {
+  interface ModuleServices {
+    /** The outbox: every email is queued through it. */
+    mailer: Mailer
+  }
+}

@@ -1,2 +1,0 @@
-export const loadAdminEmailPage = () => import('./components/email-page')
-export const loadAdminEmailTemplatesPage = () => import('./components/templates-page')

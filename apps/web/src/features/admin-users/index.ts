@@ -1,2 +1,0 @@
-/** The dashboard tab loads lazily from here; detail screens through ./pages. */
-export { loadUsersTab } from './pages'

@@ -1,2 +1,0 @@
-export const loadUsersTab = () => import('./components/users-tab')
-export const loadAdminUserPage = () => import('./components/admin-user-page')
