@@ -106,7 +106,7 @@ export function AdminOrderPage() {
             />
           </Section>
           <Section title="Fulfilment">
-            <FulfilmentPanel orderId={order.id} items={order.items} />
+            <FulfilmentPanel orderId={order.id} items={order.items} paid={order.payment.status === 'paid'} />
           </Section>
           <Section title="Timeline">
             <OrderTimeline entries={order.timeline} />

@@ -96,8 +96,9 @@ function Shipments({ items, data }: { items: OrderItem[]; data: OrderFulfilmentR
       {data.shipments.map((s) => (
         <li key={s.id} className="grid gap-1 rounded-lg border p-3">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <span className="font-medium">
-              {s.carrier} <span className="font-mono text-muted-foreground">{s.tracking_number}</span>
+            <span className="min-w-0 font-medium">
+              {s.carrier}{' '}
+              <span className="font-mono break-all text-muted-foreground">{s.tracking_number}</span>
             </span>
             <TrackPackageLink shipment={s} />
           </div>
@@ -116,7 +117,16 @@ function Shipments({ items, data }: { items: OrderItem[]; data: OrderFulfilmentR
  * The order's fulfilment: who makes each part and where it stands, each line's state, the parcels with
  * their tracking, and for shop-stock lines "Mark shipped" and "Mark delivered".
  */
-export function FulfilmentPanel({ orderId, items }: { orderId: string; items: OrderItem[] }) {
+export function FulfilmentPanel({
+  orderId,
+  items,
+  paid,
+}: {
+  orderId: string
+  items: OrderItem[]
+  /** Nothing is made or shipped before payment. */
+  paid: boolean
+}) {
   const fulfilment = useOrderFulfilment(orderId)
   const deliver = useDeliverLines()
   if (fulfilment.isPending) return <Skeleton className="h-40 w-full rounded-lg" />
@@ -136,22 +146,26 @@ export function FulfilmentPanel({ orderId, items }: { orderId: string; items: Or
     )
   }
   const data = fulfilment.data
-  if (data.fulfilments.length === 0) {
+  // An order paid before fulfilment existed has no parts yet: its lines count as shop stock and get
+  // their part when first shipped.
+  if (!paid && data.fulfilments.length === 0) {
     return <p className="text-muted-foreground">Nothing is made or shipped before the order is paid.</p>
   }
   const toShip = unshippedManualLines(data.lines)
   const toDeliver = shippedManualLines(data.lines)
   const shipItems = items.filter((i) => toShip.includes(i.id))
   return (
-    <div className="grid gap-5">
-      <section>
-        <Heading>Providers</Heading>
-        <ul className="grid gap-2">
-          {data.fulfilments.map((part) => (
-            <FulfilmentRow key={part.id} part={part} />
-          ))}
-        </ul>
-      </section>
+    <div className="flex min-w-0 flex-col gap-5">
+      {data.fulfilments.length > 0 && (
+        <section>
+          <Heading>Providers</Heading>
+          <ul className="grid gap-2">
+            {data.fulfilments.map((part) => (
+              <FulfilmentRow key={part.id} part={part} />
+            ))}
+          </ul>
+        </section>
+      )}
       <section>
         <Heading>Lines</Heading>
         <LinesTable items={items} data={data} />

@@ -59,8 +59,11 @@ export function MarkShippedForm({ orderId, items }: { orderId: string; items: Or
   }
 
   return (
-    <form className="grid gap-4" noValidate onSubmit={onSubmit} aria-label="Mark shipped">
-      <fieldset className="grid gap-2" aria-describedby={errors.lines ? `${ids.lines}-error` : undefined}>
+    <form className="grid min-w-0 grid-cols-1 gap-4" noValidate onSubmit={onSubmit} aria-label="Mark shipped">
+      <fieldset
+        className="grid min-w-0 gap-2"
+        aria-describedby={errors.lines ? `${ids.lines}-error` : undefined}
+      >
         <legend className="mb-1 text-sm font-medium">Lines in this package</legend>
         {items.map((item) => {
           const boxId = `${ids.lines}-${item.id}`
