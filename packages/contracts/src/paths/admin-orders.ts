@@ -4,10 +4,6 @@ export const ADMIN_ORDERS_ROUTES = [
   'GET /api/admin/orders/export.csv',
   'GET /api/admin/orders/:id',
   'PATCH /api/admin/orders/:id/status',
-  // An order's fulfilment: its parts, parcels and line states; shipping and delivering shop-stock lines.
-  'GET /api/admin/orders/:id/fulfilment',
-  'POST /api/admin/orders/:id/shipments',
-  'POST /api/admin/orders/:id/deliveries',
   // The newsletter's subscribers, exported from the back office next to the orders.
   'GET /api/admin/subscribers/export.csv',
 ] as const

@@ -9,6 +9,7 @@ export const ADMIN_FULFILMENT_ROUTES = [
   'PUT /api/admin/fulfilment/settings',
   'GET /api/admin/fulfilment/webhooks',
   'POST /api/admin/fulfilment/webhooks',
+  // An order's fulfilment: its parts, parcels and line states; shipping and delivering shop-stock lines.
   'GET /api/admin/orders/:id/fulfilment',
   'POST /api/admin/orders/:id/shipments',
   'POST /api/admin/orders/:id/deliveries',

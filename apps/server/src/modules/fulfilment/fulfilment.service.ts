@@ -153,7 +153,7 @@ export async function shipLines(ctx: AppContext, actor: AuditActor, orderId: str
       trackingUrl,
     })
     const ids = targets.map((l) => l.id)
-    await advanceLines(ctx, tx, orderId, ids, 'shipped', { ...parcel, trackingUrl: parcel.trackingUrl })
+    await advanceLines(ctx, tx, orderId, ids, 'shipped', parcel, actor.id)
     await writeAudit(tx, actor, {
       action: 'order.ship',
       entity: 'order',
@@ -176,7 +176,7 @@ export async function deliverLines(
     const targets = pick(lines, body.item_ids).filter((l) => l.state === 'shipped')
     if (!targets.length) throw new Conflict(M.nothingToDeliver, 'NOTHING_TO_DELIVER')
     const ids = targets.map((l) => l.id)
-    await advanceLines(ctx, tx, orderId, ids, 'delivered')
+    await advanceLines(ctx, tx, orderId, ids, 'delivered', undefined, actor.id)
     await markParcelsDelivered(tx, orderId)
     await writeAudit(tx, actor, {
       action: 'order.deliver',

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { FulfilmentStatus, LineState, OrderStatus } from '@rdo/contracts'
 import type { Tx } from '../../db/client.ts'
 import { fulfilments, shipments } from '../../db/schema/fulfilment.ts'
-import { orderItems, orders, orderStatusEvents } from '../../db/schema/orders.ts'
+import { orderItems, orders } from '../../db/schema/orders.ts'
 import type { AppContext } from '../../types.ts'
 import { loadOrderDto, notifyOrderStatus, sendOrderStatusEmail, sendShipmentEmail } from '../orders/index.ts'
 
@@ -40,6 +40,7 @@ export async function advanceLines(
   itemIds: string[],
   to: LineState,
   shipment?: { id: string; carrier: string; trackingNumber: string; trackingUrl: string | null },
+  actorId?: string,
 ) {
   let moved: string[] = []
   if (itemIds.length) {
@@ -81,18 +82,15 @@ export async function advanceLines(
   const changed = next !== order.status
   let row = order
   if (changed) {
+    // The orders trigger writes the timeline entry, with who (staff, or none for the provider) and why.
+    await tx.execute(
+      sql`select set_config('rdo.actor_id', ${actorId ?? ''}, true), set_config('rdo.status_note', 'Fulfilment', true)`,
+    )
     ;[row] = await tx
       .update(orders)
       .set({ status: next, updatedAt: sql`now()` })
       .where(eq(orders.id, orderId))
       .returning()
-    await tx.insert(orderStatusEvents).values({
-      orderId,
-      fromStatus: order.status,
-      toStatus: next,
-      actorId: null,
-      note: 'Fulfilment',
-    })
   }
   const to_ = row!.contactEmail ?? ''
   if (shipment && moved.length) {
