@@ -83,6 +83,8 @@ CREATE UNIQUE INDEX "fulfilments_provider_order_idx" ON "fulfilments" USING btre
 CREATE INDEX "fulfilments_status_created_idx" ON "fulfilments" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "fulfilments_provider_status_created_idx" ON "fulfilments" USING btree ("provider","status","created_at");--> statement-breakpoint
 CREATE INDEX "fulfilments_created_idx" ON "fulfilments" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "fulfilments_open_created_idx" ON "fulfilments" USING btree ("created_at") WHERE "fulfilments"."status" in ('pending', 'submitting', 'awaiting_production', 'in_production', 'partially_shipped', 'failed', 'cancelled');--> statement-breakpoint
+CREATE INDEX "fulfilments_provider_open_created_idx" ON "fulfilments" USING btree ("provider","created_at") WHERE "fulfilments"."status" in ('pending', 'submitting', 'awaiting_production', 'in_production', 'partially_shipped', 'failed', 'cancelled');--> statement-breakpoint
 CREATE INDEX "printify_variant_links_sku_idx" ON "printify_variant_links" USING btree ("sku");--> statement-breakpoint
 CREATE INDEX "shipments_order_idx" ON "shipments" USING btree ("order_id","shipped_at");--> statement-breakpoint
 ALTER TABLE "order_items" ADD CONSTRAINT "order_items_fulfilment_id_fulfilments_id_fk" FOREIGN KEY ("fulfilment_id") REFERENCES "public"."fulfilments"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { FULFILMENT_PROVIDERS, FULFILMENT_STATUSES } from '@rdo/contracts'
+import { FULFILMENT_PROVIDERS, FULFILMENT_STATUSES, OPEN_FULFILMENT_STATUSES } from '@rdo/contracts'
 import { products } from './catalog.ts'
 import { orders } from './orders.ts'
 
@@ -79,6 +79,13 @@ export const fulfilments = pgTable(
     index('fulfilments_status_created_idx').on(t.status, t.createdAt),
     index('fulfilments_provider_status_created_idx').on(t.provider, t.status, t.createdAt),
     index('fulfilments_created_idx').on(t.createdAt),
+    // The queue's default view (everything still open), in page order without a sort.
+    index('fulfilments_open_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} in (${list(OPEN_FULFILMENT_STATUSES)})`),
+    index('fulfilments_provider_open_created_idx')
+      .on(t.provider, t.createdAt)
+      .where(sql`${t.status} in (${list(OPEN_FULFILMENT_STATUSES)})`),
   ],
 )
 
