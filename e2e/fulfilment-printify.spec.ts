@@ -171,7 +171,22 @@ test.describe('fulfilment: an order split between Printify and shop stock', () =
         zip: '20500',
         country: 'US',
       })
-      // Sent to production on its own (the setting is on).
+      // Sent to production on its own (the setting is on), unless the back-office test switched the
+      // setting off for its moment while this order was submitted: then the admin sends it by hand.
+      const part = async () =>
+        (
+          (await (await adminApi.get(`/api/admin/orders/${orderId}/fulfilment`)).json()) as {
+            fulfilments: { id: string; provider: string; status: string }[]
+          }
+        ).fulfilments.find((f) => f.provider === 'printify')
+      await expect
+        .poll(async () => (await part())?.status, { timeout: 30_000 })
+        .toMatch(/^(awaiting_production|in_production)$/)
+      const printify = (await part())!
+      if (printify.status === 'awaiting_production') {
+        const sent = await adminApi.post(`/api/admin/fulfilment/${printify.id}/send-to-production`)
+        expect(sent.ok(), await sent.text()).toBeTruthy()
+      }
       await expect
         .poll(async () => (await standInOrders(page.request, orderId))[0]!.status, { timeout: 30_000 })
         .toBe('in-production')
