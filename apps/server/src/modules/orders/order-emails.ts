@@ -31,6 +31,10 @@ function templateData(ctx: AppContext, order: Order, firstName: string) {
       .filter(Boolean)
       .join(', '),
     orders_url: `${ctx.config.APP_URL}/orders`,
+    // The names the editable templates use for the same facts.
+    order_id: orderNumber(order.id),
+    order_total: money(order.total_cents),
+    order_url: `${ctx.config.APP_URL}/orders/${order.id}`,
   }
 }
 
