@@ -3,6 +3,7 @@ import { runApiBench } from './api-bench.ts'
 import { runCommunityBench } from './community-bench.ts'
 import { runDropBench } from './drop-bench.ts'
 import { runEmailBench } from './email-bench.ts'
+import { runFulfilmentBench } from './fulfilment-bench.ts'
 import { runLighthouseBench } from './lighthouse-bench.ts'
 
 /** `npm run bench`: every benchmark in one run, one after another. BENCH_ONLY=api runs just one part. */
@@ -11,6 +12,7 @@ const parts: Record<string, () => Promise<void>> = {
   admin: runAdminBench,
   community: runCommunityBench,
   email: runEmailBench,
+  fulfilment: runFulfilmentBench,
   drop: runDropBench,
   lighthouse: runLighthouseBench,
 }

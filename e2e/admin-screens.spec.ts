@@ -66,6 +66,7 @@ test.describe('back-office screens: community, partners and wallets', () => {
       { name: 'wallets', path: '/admin/wallets', ready: 'main h1' },
       { name: 'printify', path: '/admin/printify', ready: 'main h1' },
       { name: 'printify-manage', path: '/admin/printify?tab=manage', ready: 'main h1' },
+      { name: 'fulfilment', path: '/admin/fulfilment?status=all', ready: 'table' },
       { name: 'drops', path: '/admin/drops', ready: 'main h1' },
     ],
     asAdmin,

@@ -84,6 +84,10 @@ const envSchema = z.object({
   LLM_MODEL: z.string().default('gpt-4o-mini'),
   PRINTIFY_API_TOKEN: z.string().optional(),
   PRINTIFY_BASE_URL: z.string().default('https://api.printify.com/v1'),
+  /** Printify's published limit for an account is 600 requests a minute; every instance shares it. */
+  PRINTIFY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(6000).default(600),
+  /** Where Printify delivers webhooks; by default APP_URL + /api/webhooks/printify. */
+  PRINTIFY_WEBHOOK_URL: z.url().optional(),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().default(10),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().default(60_000),
   /** Failed sign-ins one account may have (from any address) before its window refuses more. */

@@ -20,6 +20,8 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   payment_received: ['processing', 'preparing', 'cancelled', 'refunded'],
   processing: ['preparing', 'shipped', 'cancelled', 'refunded'],
   preparing: ['shipped', 'cancelled', 'refunded'],
+  // Reached through fulfilment (some lines shipped); the rest ships, or staff refund it.
+  partially_shipped: ['shipped', 'refunded'],
   shipped: ['delivered', 'refunded'],
   delivered: ['refunded'],
   cancelled: [],
@@ -54,6 +56,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   payment_received: 'Payment Received',
   processing: 'Processing',
   preparing: 'Preparing',
+  partially_shipped: 'Partially shipped',
   shipped: 'Shipped',
   delivered: 'Delivered',
   cancelled: 'Cancelled',

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { emailSchema, text } from './common.ts'
 import { checkoutAddressSchema } from './address.ts'
+import { lineStateSchema, shipmentSchema } from './fulfilment.ts'
 import { SHIPPING_MESSAGES, shippingRateSchema } from './shipping.ts'
 import { ORDER_MESSAGES } from './storefront-messages.ts'
 
@@ -47,6 +48,7 @@ export const ORDER_STATUSES = [
   'payment_received',
   'processing',
   'preparing',
+  'partially_shipped',
   'shipped',
   'delivered',
   'cancelled',
@@ -127,6 +129,10 @@ export const orderItemSchema = z.object({
   image_url: z.string().nullable(),
   unit_price_cents: z.number().int(),
   quantity: z.number().int(),
+  /** Where the line is once paid (Processing, In production, Shipped, Delivered); null before. */
+  fulfilment_state: lineStateSchema.nullable(),
+  /** The parcel it went out in (one of the order's `shipments`). */
+  shipment_id: z.string().nullable(),
 })
 export type OrderItem = z.infer<typeof orderItemSchema>
 
@@ -151,6 +157,8 @@ export const orderSchema = z.object({
   shipping_address: orderAddressSchema,
   shipping_rate: orderShippingRateSchema.nullable(),
   items: z.array(orderItemSchema),
+  /** Parcels sent, with their carrier, tracking number and link. */
+  shipments: z.array(shipmentSchema),
   created_at: z.string(),
   /** When an unpaid order is cancelled and its stock released; null once paid. */
   expires_at: z.string().nullable(),

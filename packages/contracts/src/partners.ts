@@ -112,6 +112,10 @@ export type PartnerProjectsResponse = z.infer<typeof partnerProjectsResponse>
  */
 export const partnerStatsSchema = z.object({
   units_sold: z.number().int(),
+  /** Of the units sold: still waiting to be made, in production, and shipped (or delivered). */
+  units_processing: z.number().int(),
+  units_in_production: z.number().int(),
+  units_shipped: z.number().int(),
   orders: z.number().int(),
   revenue_cents: z.number().int(),
   /** Ledger entries not yet in a payout (accruals minus reversals). */

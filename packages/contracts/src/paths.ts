@@ -7,6 +7,7 @@ import { ADMIN_DROP_ROUTES, DROP_ROUTES } from './paths/drops.ts'
 import { ADMIN_PARTNER_ROUTES, PARTNER_ROUTES } from './paths/partners.ts'
 import { ADMIN_USERS_ROUTES } from './paths/profiles.ts'
 import { ADMIN_EMAIL_ROUTES, ADMIN_MARKETING_ROUTES, EMAIL_EVENT_ROUTES } from './paths/email.ts'
+import { ADMIN_FULFILMENT_ROUTES, FULFILMENT_ROUTES } from './paths/fulfilment.ts'
 import { ADMIN_PRINTIFY_ROUTES } from './paths/printify.ts'
 import { ADMIN_WALLET_ROUTES, WALLET_ROUTES } from './paths/wallets.ts'
 
@@ -87,6 +88,7 @@ export const API_ROUTES = [
   ...PARTNER_ROUTES,
   ...WALLET_ROUTES,
   ...DROP_ROUTES,
+  ...FULFILMENT_ROUTES,
   // Back office, one list per domain.
   ...ADMIN_ROUTES,
   ...ADMIN_USERS_ROUTES,
@@ -98,6 +100,7 @@ export const API_ROUTES = [
   ...ADMIN_WALLET_ROUTES,
   ...ADMIN_DROP_ROUTES,
   ...ADMIN_PRINTIFY_ROUTES,
+  ...ADMIN_FULFILMENT_ROUTES,
   ...ADMIN_EMAIL_ROUTES,
   ...ADMIN_MARKETING_ROUTES,
   ...EMAIL_EVENT_ROUTES,

@@ -12,6 +12,20 @@ export const PRINTIFY_MESSAGES = {
   productsFailed: 'Failed to load Printify products. Please check your API key configuration and try again.',
   importFailed: 'Failed to import products. Please check your API key configuration and try again.',
   importedN: (n: number) => `Successfully imported ${n} products`,
+  /** An import where some products were already there: what actually happened, e.g. '0 imported, 2 unchanged'. */
+  importSummary: (imported: number, updated: number, unchanged: number) =>
+    updated === 0 && unchanged === 0
+      ? `Successfully imported ${imported} products`
+      : [
+          `${imported} imported`,
+          updated ? `${updated} updated` : '',
+          unchanged ? `${unchanged} unchanged` : '',
+        ]
+          .filter(Boolean)
+          .join(', '),
+  /** The shop id of an import is not one of the API key's shops. */
+  shopNotVisible: (shopId: number) =>
+    `The Printify API key cannot see shop ${shopId}: choose one of the shops listed for this key`,
   selectAtLeastOne: 'Please select at least one product to import',
   tooMany: (max: number) => `Please import at most ${max} products at a time`,
   noShops: 'No Printify shops found',

@@ -46,6 +46,7 @@ export const REVIEW_MESSAGES = {
 export const ORDER_MESSAGES = {
   processFailed: 'Failed to process order',
   loadFailed: 'Failed to load orders',
+  loadOrderFailed: 'Failed to load this order',
   notFound: 'Order not found',
   productUnavailable: 'A product in your cart is no longer available',
   quantityRange: 'Quantity must be between 1 and 10',

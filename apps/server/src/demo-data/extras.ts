@@ -1,9 +1,12 @@
+import { carrierTrackingUrl } from '@rdo/contracts'
 import {
+  fulfilments,
   marketingSegments,
   marketingSubscribers,
   notifications,
   orderItems,
   orders,
+  shipments,
   supportMessages,
   supportTickets,
 } from '../db/schema/index.ts'
@@ -64,6 +67,28 @@ export async function seedAccountExtras(
     createdAt: orderedAt,
     updatedAt: daysAgo(ctx.now, 6),
   })
+  // Fulfilled from shop stock: one USPS parcel, delivered.
+  const fulfilmentId = seedUuid('order:alice:1:fulfilment')
+  const shipmentId = seedUuid('order:alice:1:shipment')
+  const trackingNumber = '9400111899223817612345'
+  await tx.insert(fulfilments).values({
+    id: fulfilmentId,
+    orderId,
+    provider: 'manual',
+    status: 'delivered',
+    createdAt: orderedAt,
+    updatedAt: daysAgo(ctx.now, 6),
+  })
+  await tx.insert(shipments).values({
+    id: shipmentId,
+    orderId,
+    fulfilmentId,
+    carrier: 'USPS',
+    trackingNumber,
+    trackingUrl: carrierTrackingUrl('USPS', trackingNumber),
+    shippedAt: daysAgo(ctx.now, 11),
+    deliveredAt: daysAgo(ctx.now, 6),
+  })
   await tx.insert(orderItems).values(
     lines.map((l, i) => ({
       id: seedUuid(`order:alice:1:item:${i}`),
@@ -75,6 +100,9 @@ export async function seedAccountExtras(
       color: l.color,
       unitPriceCents: l.product.def.priceCents,
       quantity: l.quantity,
+      fulfilmentId,
+      fulfilmentState: 'delivered' as const,
+      shipmentId,
       createdAt: orderedAt,
     })),
   )

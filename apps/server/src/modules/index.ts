@@ -8,6 +8,7 @@ import { designVotesModule } from './design-votes/module.ts'
 import { dropsModule } from './drops/module.ts'
 import { emailModule } from './email/module.ts'
 import { filesModule } from './files/module.ts'
+import { fulfilmentModule } from './fulfilment/module.ts'
 import { healthModule } from './health/module.ts'
 import type { ModuleManifest } from './manifest.ts'
 import { notificationsModule } from './notifications/module.ts'
@@ -51,6 +52,7 @@ export const modules: ModuleManifest[] = [
   shippingModule,
   dropsModule,
   ordersModule,
+  fulfilmentModule,
   paymentsModule,
   filesModule,
   adminModule,

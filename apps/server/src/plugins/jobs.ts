@@ -25,7 +25,10 @@ export function jobExecutor(tx: DbOrTx): PgBoss.Db {
 
 export const JOBS_SCHEMA = 'pgboss'
 
-type Handler<T> = (data: T, job: { id: string; name: string }) => Promise<void>
+type Handler<T> = (
+  data: T,
+  job: { id: string; name: string; retryCount: number; retryLimit: number },
+) => Promise<void>
 
 /** A thin layer over pg-boss: queues are created on first use; handlers receive one job at a time. */
 export function createJobs({
@@ -63,9 +66,20 @@ export function createJobs({
     },
     async work<T extends object>(name: string, handler: Handler<T>) {
       await ensureQueue(name)
-      await boss.work<T>(name, { pollingIntervalSeconds: 0.5, batchSize: 1 }, async (jobs) => {
-        for (const job of jobs) await handler(job.data, { id: job.id, name: job.name })
-      })
+      await boss.work<T>(
+        name,
+        { pollingIntervalSeconds: 0.5, batchSize: 1, includeMetadata: true },
+        async (jobs) => {
+          for (const job of jobs) {
+            await handler(job.data, {
+              id: job.id,
+              name: job.name,
+              retryCount: job.retryCount,
+              retryLimit: job.retryLimit,
+            })
+          }
+        },
+      )
     },
     async schedule(name: string, cron: string, data: object = {}) {
       await ensureQueue(name)

@@ -10,7 +10,8 @@
  */
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import sharp from 'sharp'
+import { pngFor, standInProduct, malformedProduct } from './printify-products.ts'
+import { createOrdersState, type OrdersMode, type OrdersState } from './printify-orders.ts'
 
 /** The token the stand-in accepts; any other answers 401 like Printify does. */
 export const PRINTIFY_STAND_IN_TOKEN = 'printify-stand-in-token'
@@ -39,110 +40,24 @@ export type PrintifyStandIn = {
   setShops(shops: (typeof PRINTIFY_STAND_IN_SHOP)[]): void
   /** `standInProduct(i)` for i = 1…count, with `malformed` adding one unreadable product in the middle. */
   useSampleProducts(count: number, options?: { malformed?: boolean }): StandInProduct[]
+  /** Orders and webhooks: the orders received, the hooks registered, signed deliveries. */
+  orders: OrdersState['orders']
+  webhooks: OrdersState['webhooks']
+  deliver: OrdersState['deliver']
+  shipment: OrdersState['shipment']
+  setOrdersMode(mode: OrdersMode): void
+  /** When each API request arrived (ms), to check the rate a client kept to. */
+  requestTimes: number[]
+  /** Answer 429 once more than this many API requests arrive within 60 s (none by default). */
+  setRateLimit(perMinute: number | null): void
   reset(): void
   close(): Promise<void>
 }
 
-const COLORS = [
-  { id: 521, title: 'Black', colors: ['#000000'] },
-  { id: 418, title: 'Heather Navy', colors: ['#2a3b5c'] },
-  { id: 1, title: 'White', colors: ['#ffffff'] },
-]
-const SIZES = [
-  { id: 14, title: 'S' },
-  { id: 15, title: 'M' },
-  { id: 16, title: 'L' },
-  { id: 17, title: 'XL' },
-]
-
-/**
- * A product in Printify's documented shape: two colours by four sizes (XL of the second colour
- * disabled), prices in cents, a front and a back image per colour served by the stand-in at `origin`.
- */
-export function standInProduct(
-  origin: string,
-  i: number,
-  overrides: Record<string, unknown> = {},
-): StandInProduct & { id: string } {
-  const id = `65f0c0ffee${String(i).padStart(14, '0')}`
-  const colors = [COLORS[i % COLORS.length]!, COLORS[(i + 1) % COLORS.length]!]
-  const variants = colors.flatMap((color, c) =>
-    SIZES.map((size, s) => ({
-      id: 10_000 + i * 100 + c * 10 + s,
-      sku: `SKU-${i}-${color.id}-${size.id}`,
-      cost: 1150,
-      price: 2500 + i * 100 + (s === 3 ? 200 : 0),
-      title: `${color.title} / ${size.title}`,
-      grams: 180,
-      is_enabled: !(c === 1 && s === 3),
-      is_default: c === 0 && s === 0,
-      is_available: true,
-      options: [color.id, size.id],
-      quantity: 1,
-    })),
-  )
-  const images = colors.flatMap((color, c) =>
-    ['front', 'back'].map((position) => ({
-      src: `${origin}/images/${id}-${color.id}-${position}.png`,
-      variant_ids: variants.filter((v) => v.options[0] === color.id).map((v) => v.id),
-      position,
-      is_default: c === 0 && position === 'front',
-      is_selected_for_publishing: true,
-    })),
-  )
-  return {
-    title: `Stand-in Tee ${i}`,
-    description: `<p>Soft cotton tee number ${i}.</p><p>Printed &amp; shipped on demand.</p>`,
-    tags: ['T-shirts', "Men's Clothing"],
-    options: [
-      { name: 'Colors', type: 'color', values: colors, display_in_preview: true },
-      { name: 'Sizes', type: 'size', values: SIZES },
-    ],
-    variants,
-    images,
-    created_at: '2025-01-05 10:00:00+00:00',
-    updated_at: '2025-01-05 10:00:00+00:00',
-    visible: i % 3 !== 0,
-    is_locked: false,
-    blueprint_id: 6,
-    user_id: 7_000_001,
-    shop_id: PRINTIFY_STAND_IN_SHOP.id,
-    print_provider_id: 99,
-    print_areas: [],
-    sales_channel_properties: [],
-    ...overrides,
-    id,
-  }
-}
-
-/** A product whose variants are not a list: Printify's shape broken the way a reader must survive. */
-export const malformedProduct = (i: number) => ({
-  id: `65f0badbad${String(i).padStart(14, '0')}`,
-  title: `Broken Product ${i}`,
-  description: 'Its variants are not a list.',
-  visible: true,
-  variants: 'not-a-list',
-  options: [],
-  images: [],
-})
-
-const imageCache = new Map<string, Buffer>()
-async function pngFor(name: string): Promise<Buffer> {
-  let png = imageCache.get(name)
-  if (!png) {
-    let hash = 0
-    for (const ch of name) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0
-    const background = `#${(hash & 0xffffff).toString(16).padStart(6, '0')}`
-    png = await sharp({ create: { width: 48, height: 48, channels: 3, background } })
-      .png()
-      .toBuffer()
-    imageCache.set(name, png)
-  }
-  return png
-}
+export { malformedProduct, standInProduct } from './printify-products.ts'
 
 export async function startPrintifyStandIn(
-  options: { port?: number; host?: string; token?: string } = {},
+  options: { port?: number; host?: string; token?: string; rateLimitPerMinute?: number } = {},
 ): Promise<PrintifyStandIn> {
   const host = options.host ?? '127.0.0.1'
   const token = options.token ?? PRINTIFY_STAND_IN_TOKEN
@@ -153,6 +68,13 @@ export async function startPrintifyStandIn(
   let slowMs = STAND_IN_DEFAULT_SLOW_MS
   const timers = new Set<NodeJS.Timeout>()
   let origin = ''
+  const requestTimes: number[] = []
+  let rateLimit: number | null = options.rateLimitPerMinute ?? null
+  const skuOf = (productId: string, variantId: number) => {
+    const product = products.find((p) => p.id === productId) as { variants?: { id: number; sku?: string }[] }
+    return product?.variants?.find((v) => v.id === variantId)?.sku
+  }
+  const ordersState = createOrdersState(skuOf)
 
   function setMode(next: PrintifyStandInMode, ms?: number) {
     if (!['ok', 'unauthorized', 'rate-limit-once', 'slow'].includes(next))
@@ -170,7 +92,7 @@ export async function startPrintifyStandIn(
 
   type Answer = { status: number; body?: unknown; headers?: Record<string, string>; png?: Buffer }
 
-  async function answer(method: string, url: URL, authorized: boolean): Promise<Answer> {
+  async function answer(method: string, url: URL, authorized: boolean, raw = ''): Promise<Answer> {
     const path = url.pathname
     const image = /^\/images\/([A-Za-z0-9._-]+\.png)$/.exec(path)
     if (image && method === 'GET') return { status: 200, png: await pngFor(image[1]!) }
@@ -180,6 +102,18 @@ export async function startPrintifyStandIn(
       return { status: 429, headers: { 'retry-after': '1' }, body: { error: 'Too Many Attempts.' } }
     }
     if (mode === 'unauthorized' || !authorized) return { status: 401, body: { error: 'Unauthenticated.' } }
+    const now = Date.now()
+    requestTimes.push(now)
+    if (rateLimit !== null && requestTimes.filter((t) => t > now - 60_000).length > rateLimit) {
+      return { status: 429, headers: { 'retry-after': '1' }, body: { error: 'Too Many Attempts.' } }
+    }
+    const shopPath = /^\/v1\/shops\/(\d+)\/(orders|webhooks)/.exec(path)
+    if (shopPath) {
+      if (!shops.some((s) => s.id === Number(shopPath[1])))
+        return { status: 404, body: { error: 'Shop not found.' } }
+      const handled = ordersState.answer(method, path, Number(shopPath[1]), raw, url)
+      if (handled) return handled
+    }
     if (method !== 'GET') return { status: 405, body: { error: 'Method not allowed' } }
     if (path === '/v1/shops.json') return { status: 200, body: shops }
     const list = /^\/v1\/shops\/(\d+)\/products\.json$/.exec(path)
@@ -223,6 +157,7 @@ export async function startPrintifyStandIn(
     if (body.reset === true) reset()
     if (body.products !== undefined)
       useSampleProducts(Number(body.products), { malformed: body.malformed === true })
+    if (body.orders_mode !== undefined) ordersState.setMode(body.orders_mode as OrdersMode)
     if (body.mode !== undefined) {
       setMode(body.mode as PrintifyStandInMode, body.slow_ms === undefined ? undefined : Number(body.slow_ms))
     }
@@ -231,6 +166,9 @@ export async function startPrintifyStandIn(
 
   function reset() {
     calls.length = 0
+    requestTimes.length = 0
+    rateLimit = options.rateLimitPerMinute ?? null
+    ordersState.reset()
     shops = [PRINTIFY_STAND_IN_SHOP]
     products = []
     setMode('ok')
@@ -253,6 +191,34 @@ export async function startPrintifyStandIn(
       if (url.pathname === '/__control') {
         try {
           const body = req.method === 'POST' ? (JSON.parse(raw || '{}') as Record<string, unknown>) : {}
+          const delivery = body.deliver as
+            | {
+                type: string
+                order_id?: string
+                external_id?: string
+                skus?: string[]
+                data?: Record<string, unknown>
+              }
+            | undefined
+          if (delivery) {
+            const order = ordersState.orders.find(
+              (o) =>
+                o.id === delivery.order_id ||
+                (delivery.external_id && o.external_id === delivery.external_id),
+            )
+            if (!order) return send(res, { status: 404, body: { error: 'No such order at the stand-in' } })
+            const data =
+              delivery.type === 'order:shipment:created'
+                ? { ...ordersState.shipment(order.id, delivery.skus), ...delivery.data }
+                : { skus: delivery.skus, ...delivery.data }
+            void ordersState.deliver(delivery.type, order.id, data).then(
+              (r) => send(res, { status: 200, body: r }),
+              (err: Error) => send(res, { status: 502, body: { error: err.message } }),
+            )
+            return
+          }
+          if (url.searchParams.has('orders'))
+            return send(res, { status: 200, body: { orders: ordersState.orders } })
           return send(res, { status: 200, body: { ...control(body), calls: calls.length } })
         } catch (err) {
           return send(res, { status: 400, body: { error: (err as Error).message } })
@@ -260,7 +226,7 @@ export async function startPrintifyStandIn(
       }
       const authorized = req.headers.authorization === `Bearer ${token}`
       const slow = mode === 'slow' && url.pathname.startsWith('/v1/')
-      void answer(req.method ?? 'GET', url, authorized).then((a) => {
+      void answer(req.method ?? 'GET', url, authorized, raw).then((a) => {
         calls.push({
           method: req.method ?? 'GET',
           path: url.pathname + url.search,
@@ -297,6 +263,13 @@ export async function startPrintifyStandIn(
     setProducts: (list) => void (products = list),
     setShops: (list) => void (shops = list),
     useSampleProducts,
+    orders: ordersState.orders,
+    webhooks: ordersState.webhooks,
+    deliver: ordersState.deliver,
+    shipment: ordersState.shipment,
+    setOrdersMode: ordersState.setMode,
+    requestTimes,
+    setRateLimit: (perMinute) => void (rateLimit = perMinute),
     reset,
     close: () =>
       new Promise<void>((resolve) => {

@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { PRODUCT_GENDERS, type SizeGuideRow } from '@rdo/contracts'
+import { FULFILMENT_PROVIDERS, PRODUCT_GENDERS, type SizeGuideRow } from '@rdo/contracts'
 import { partnerDesigns } from './partners.ts'
 
 export const productGender = pgEnum('product_gender', PRODUCT_GENDERS)
@@ -57,6 +57,10 @@ export const products = pgTable(
       onDelete: 'set null',
     }),
     partnerProductType: text('partner_product_type'),
+    /** Who makes and ships it: 'printify' (linked in printify_variant_links) or 'manual' (shop stock). */
+    fulfilmentProvider: text('fulfilment_provider', { enum: FULFILMENT_PROVIDERS })
+      .notNull()
+      .default('manual'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -65,6 +69,7 @@ export const products = pgTable(
     check('products_stock_check', sql`${t.stock} >= 0`),
     check('products_low_stock_threshold_check', sql`${t.lowStockThreshold} >= 0`),
     check('products_weight_grams_check', sql`${t.weightGrams} >= 0`),
+    check('products_fulfilment_provider_check', sql`${t.fulfilmentProvider} in ('manual', 'printify')`),
     uniqueIndex('products_partner_design_type_idx')
       .on(t.partnerDesignId, t.partnerProductType)
       .where(sql`${t.partnerDesignId} is not null`),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   check,
   index,
   integer,
@@ -12,9 +13,16 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderAddress, type OrderShippingRate } from '@rdo/contracts'
+import {
+  LINE_STATES,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  type OrderAddress,
+  type OrderShippingRate,
+} from '@rdo/contracts'
 import { user } from './auth.ts'
 import { products, productVariants } from './catalog.ts'
+import { fulfilments, shipments } from './fulfilment.ts'
 import { partnerDesigns } from './partners.ts'
 
 export const orderStatus = pgEnum('order_status', ORDER_STATUSES)
@@ -80,6 +88,17 @@ export const orderItems = pgTable(
     imageUrl: text('image_url'),
     unitPriceCents: integer('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
+    /** Set when the order is paid: which provider's part of the order this line belongs to. */
+    fulfilmentId: uuid('fulfilment_id').references((): AnyPgColumn => fulfilments.id, {
+      onDelete: 'set null',
+    }),
+    /** processing → in_production → shipped → delivered (LINE_STATES). */
+    fulfilmentState: text('fulfilment_state', { enum: LINE_STATES }).notNull().default('processing'),
+    shipmentId: uuid('shipment_id').references((): AnyPgColumn => shipments.id, { onDelete: 'set null' }),
+    /** The provider's product, variant and SKU this line was submitted as (Printify lines). */
+    providerProductId: text('provider_product_id'),
+    providerVariantId: text('provider_variant_id'),
+    providerSku: text('provider_sku'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -88,6 +107,11 @@ export const orderItems = pgTable(
     index('order_items_order_idx').on(t.orderId),
     index('order_items_product_idx').on(t.productId),
     index('order_items_partner_design_idx').on(t.partnerDesignId),
+    index('order_items_fulfilment_idx').on(t.fulfilmentId),
+    check(
+      'order_items_fulfilment_state_check',
+      sql`${t.fulfilmentState} in (${sql.raw(LINE_STATES.map((v) => `'${v}'`).join(', '))})`,
+    ),
   ],
 )
 

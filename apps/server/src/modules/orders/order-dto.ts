@@ -1,11 +1,13 @@
 import { asc, eq, inArray } from 'drizzle-orm'
-import type { Order } from '@rdo/contracts'
+import type { Order, Shipment } from '@rdo/contracts'
 import type { DbOrTx } from '../../db/client.ts'
 import { products } from '../../db/schema/catalog.ts'
+import { shipments } from '../../db/schema/fulfilment.ts'
 import { orderItems, orders } from '../../db/schema/orders.ts'
 
 export type OrderRow = typeof orders.$inferSelect
-type ItemRow = typeof orderItems.$inferSelect & { productSlug: string | null }
+type ShipmentRow = typeof shipments.$inferSelect
+type ItemRow = typeof orderItems.$inferSelect & { productSlug: string | null; shipment: ShipmentRow | null }
 
 /** Order number shown to people: the id's first 8 characters, upper-case. */
 export const orderNumber = (id: string) => id.slice(0, 8).toUpperCase()
@@ -14,13 +16,40 @@ export async function itemsOf(db: DbOrTx, orderIds: string[]): Promise<Map<strin
   const byOrder = new Map<string, ItemRow[]>(orderIds.map((id) => [id, []]))
   if (!orderIds.length) return byOrder
   const rows = await db
-    .select({ item: orderItems, productSlug: products.slug })
+    .select({ item: orderItems, productSlug: products.slug, shipment: shipments })
     .from(orderItems)
     .leftJoin(products, eq(products.id, orderItems.productId))
+    .leftJoin(shipments, eq(shipments.id, orderItems.shipmentId))
     .where(inArray(orderItems.orderId, orderIds))
     .orderBy(asc(orderItems.createdAt), asc(orderItems.id))
-  for (const { item, productSlug } of rows) byOrder.get(item.orderId)!.push({ ...item, productSlug })
+  for (const { item, productSlug, shipment } of rows) {
+    byOrder.get(item.orderId)!.push({ ...item, productSlug, shipment })
+  }
   return byOrder
+}
+
+/** The parcels the order's lines went out in, in the order they shipped. */
+function shipmentsOf(items: ItemRow[]): Shipment[] {
+  const byId = new Map<string, Shipment>()
+  for (const i of items) {
+    const s = i.shipment
+    if (!s) continue
+    const known = byId.get(s.id)
+    if (known) {
+      known.item_ids.push(i.id)
+      continue
+    }
+    byId.set(s.id, {
+      id: s.id,
+      carrier: s.carrier,
+      tracking_number: s.trackingNumber,
+      tracking_url: s.trackingUrl,
+      shipped_at: s.shippedAt.toISOString(),
+      delivered_at: s.deliveredAt?.toISOString() ?? null,
+      item_ids: [i.id],
+    })
+  }
+  return [...byId.values()].sort((a, b) => a.shipped_at.localeCompare(b.shipped_at))
 }
 
 export function toOrderDto(o: OrderRow, items: ItemRow[]): Order {
@@ -53,7 +82,11 @@ export function toOrderDto(o: OrderRow, items: ItemRow[]): Order {
       image_url: i.imageUrl,
       unit_price_cents: i.unitPriceCents,
       quantity: i.quantity,
+      // Before payment nothing is being made yet.
+      fulfilment_state: o.paymentStatus === 'paid' || i.fulfilmentId ? i.fulfilmentState : null,
+      shipment_id: i.shipmentId,
     })),
+    shipments: shipmentsOf(items),
     created_at: o.createdAt.toISOString(),
     expires_at: o.expiresAt?.toISOString() ?? null,
     paid_at: o.paidAt?.toISOString() ?? null,

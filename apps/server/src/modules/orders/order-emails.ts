@@ -31,6 +31,10 @@ function templateData(ctx: AppContext, order: Order, firstName: string) {
       .filter(Boolean)
       .join(', '),
     orders_url: `${ctx.config.APP_URL}/orders`,
+    // The names the editable templates use for the same facts.
+    order_id: orderNumber(order.id),
+    order_total: money(order.total_cents),
+    order_url: `${ctx.config.APP_URL}/orders/${order.id}`,
   }
 }
 
@@ -119,4 +123,36 @@ export function sendOrderStatusEmail(
         ? 'order-delivered'
         : 'order-status-update'
   return sendOrderEmail(ctx, template, input, { key: `order-status:${order.id}:${status}`, extra })
+}
+
+/**
+ * The shipping confirmation for one parcel, with its carrier, tracking number and link and the lines
+ * in it: one per shipment (the key), so an order shipped in two parcels sends two.
+ */
+export function sendShipmentEmail(
+  ctx: AppContext,
+  input: OrderEmailInput & {
+    shipment: { id: string; carrier: string; trackingNumber: string; trackingUrl: string | null }
+    itemIds: string[]
+    complete: boolean
+  },
+) {
+  const { order, shipment, itemIds, complete } = input
+  const shipped = order.items.filter((i) => itemIds.includes(i.id))
+  const extra: Record<string, unknown> = {
+    order_id: orderNumber(order.id),
+    order_url: `${ctx.config.APP_URL}/orders/${order.id}`,
+    carrier: shipment.carrier,
+    service: '',
+    tracking_number: shipment.trackingNumber,
+    tracking_url: shipment.trackingUrl ?? '',
+    partial: !complete,
+    shipped_items: shipped.map((i) => ({
+      product_name: i.name,
+      variant: [i.size, i.color].filter(Boolean).join(' / '),
+      quantity: i.quantity,
+    })),
+    delivery_date: '',
+  }
+  return sendOrderEmail(ctx, 'shipping-confirmation', input, { key: `shipment:${shipment.id}`, extra })
 }

@@ -3,6 +3,7 @@ import { ORDER_MESSAGES, stockMessage, type createOrderBody } from '@rdo/contrac
 import type { z } from 'zod'
 import type { Tx } from '../../db/client.ts'
 import { productColors, productImages, products, productVariants } from '../../db/schema/catalog.ts'
+import { printifyVariantLinks } from '../../db/schema/fulfilment.ts'
 import { Conflict, Invalid } from '../../lib/errors.ts'
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
@@ -22,6 +23,10 @@ export async function resolveLines(tx: Tx, items: z.output<typeof createOrderBod
     .from(productImages)
     .where(inArray(productImages.productId, ids))
     .orderBy(desc(productImages.isPrimary), asc(productImages.displayOrder))
+  const printed = prods.filter((p) => p.fulfilmentProvider === 'printify').map((p) => p.id)
+  const links = printed.length
+    ? await tx.select().from(printifyVariantLinks).where(inArray(printifyVariantLinks.productId, printed))
+    : []
   return items.map((item) => {
     const product = prods.find((p) => p.id === item.product_id)
     if (!product) throw new Conflict(ORDER_MESSAGES.productUnavailable, 'PRODUCT_UNAVAILABLE')
@@ -38,6 +43,21 @@ export async function resolveLines(tx: Tx, items: z.output<typeof createOrderBod
       if (!item.color) throw new Invalid(stockMessage.colorRequired(product.name))
       color = palette.find((c) => same(c.name, item.color!)) ?? null
       if (!color) throw new Invalid(stockMessage.colorUnavailable(product.name, item.color))
+    }
+    if (product.fulfilmentProvider === 'printify') {
+      // Printify makes it: the size and colour must be a variant it still makes.
+      const link = links.find(
+        (l) =>
+          l.productId === product.id && same(l.size, variant?.size ?? '') && same(l.color, color?.name ?? ''),
+      )
+      if (!link?.available) {
+        throw new Conflict(
+          color
+            ? stockMessage.colorUnavailable(product.name, color.name)
+            : stockMessage.outOfStock(product.name, variant?.size ?? null),
+          'VARIANT_UNAVAILABLE',
+        )
+      }
     }
     const own = images.filter((i) => i.productId === product.id)
     const image = (color && own.find((i) => i.colorId === color.id)) || own.find((i) => !i.colorId)

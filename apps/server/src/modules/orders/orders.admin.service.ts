@@ -217,6 +217,19 @@ export async function changeOrderStatus(
         .where(eq(orders.id, row.id))
         .returning()
       if (plan.releaseStock) await releaseStock(tx, row.id)
+      // Marked shipped or delivered by hand: every line that was not yet is now (the customer's page
+      // and the fulfilment queue read the lines).
+      if (to === 'shipped' || to === 'delivered') {
+        const behind =
+          to === 'shipped' ? ['processing', 'in_production'] : ['processing', 'in_production', 'shipped']
+        await tx.execute(sql`update order_items set fulfilment_state = ${to}
+          where order_id = ${row.id} and fulfilment_state in (${sql.join(
+            behind.map((s) => sql`${s}`),
+            sql`, `,
+          )})`)
+        await tx.execute(sql`update fulfilments set status = ${to}, updated_at = now()
+          where order_id = ${row.id} and status not in ('failed', 'cancelled', ${to})`)
+      }
       // The partners' shares of a refunded order go back, once, in the same transaction.
       const reversedShares = refund ? await reversePartnerShares(tx, row.id) : 0
       await notifyOrderStatus(tx, { userId: row.userId, orderId: row.id, event: plan.notice, status: to })

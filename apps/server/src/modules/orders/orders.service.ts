@@ -154,7 +154,7 @@ export async function createOrder(
           .returning()
         const order = toOrderDto(
           row!,
-          items.map((i, n) => ({ ...i, productSlug: lines[n]!.product.slug })),
+          items.map((i, n) => ({ ...i, productSlug: lines[n]!.product.slug, shipment: null })),
         )
         // In the same transaction: the confirmation exists exactly when the order does.
         await sendOrderConfirmation(ctx, {

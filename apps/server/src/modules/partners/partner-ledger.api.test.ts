@@ -72,6 +72,10 @@ describe('the partner ledger follows paid and refunded orders', () => {
     ])
     expect(await partnerStats(t.db, partnerId)).toMatchObject({
       units_sold: 2,
+      // Paid, not yet made: the dashboard says so rather than only 'paid'.
+      units_processing: 2,
+      units_in_production: 0,
+      units_shipped: 0,
       orders: 1,
       revenue_cents: 9998,
       pending_payout_cents: 1999,

@@ -5,11 +5,15 @@ import type { DbOrTx } from '../../db/client.ts'
 /**
  * A project's figures in one query. Sales count paid order lines of the project's products (a refunded
  * order's payment status is no longer 'paid', so it drops out); revenue is those lines' price, shipping
- * excluded. The pending payout is every ledger entry not yet in a payout (accruals minus reversals).
+ * excluded; the units are also counted by where their lines are (processing, in production, shipped or
+ * delivered). The pending payout is every ledger entry not yet in a payout (accruals minus reversals).
  */
 export async function partnerStats(db: DbOrTx, partnerId: string): Promise<PartnerStats> {
   const rows = await db.execute<{
     units_sold: number
+    units_processing: number
+    units_in_production: number
+    units_shipped: number
     orders: number
     revenue_cents: number
     pending_payout_cents: number
@@ -20,6 +24,9 @@ export async function partnerStats(db: DbOrTx, partnerId: string): Promise<Partn
   }>(sql`
     select
       coalesce(s.units, 0)::int as units_sold,
+      coalesce(s.processing, 0)::int as units_processing,
+      coalesce(s.in_production, 0)::int as units_in_production,
+      coalesce(s.shipped, 0)::int as units_shipped,
       coalesce(s.orders, 0)::int as orders,
       coalesce(s.revenue, 0)::int as revenue_cents,
       (select coalesce(sum(l.amount_cents), 0) from partner_ledger l
@@ -37,6 +44,9 @@ export async function partnerStats(db: DbOrTx, partnerId: string): Promise<Partn
     ) d
     left join lateral (
       select sum(oi.quantity) as units, count(distinct oi.order_id) as orders,
+        sum(oi.quantity) filter (where oi.fulfilment_state = 'processing') as processing,
+        sum(oi.quantity) filter (where oi.fulfilment_state = 'in_production') as in_production,
+        sum(oi.quantity) filter (where oi.fulfilment_state in ('shipped', 'delivered')) as shipped,
         sum(oi.unit_price_cents * oi.quantity) as revenue
       from partner_designs pd
       join order_items oi on oi.partner_design_id = pd.id

@@ -1,6 +1,15 @@
 import { setTimeout as sleep } from 'node:timers/promises'
-import type { z } from 'zod'
-import { printifyProductsPage, printifyShops, readProduct, type ProductResult } from './printify-shapes.ts'
+import { z } from 'zod'
+import {
+  printifyCreated,
+  printifyOrdersPage,
+  printifyProductsPage,
+  printifyShops,
+  printifyWebhook,
+  readProduct,
+  type PrintifyOrderInput,
+  type ProductResult,
+} from './printify-shapes.ts'
 
 export const PRINTIFY_TIMEOUT_MS = 10_000
 export const PRINTIFY_MAX_RETRIES = 3
@@ -23,6 +32,8 @@ export class PrintifyRequestError extends Error {
     message: string,
     /** The HTTP status, when Printify answered. */
     readonly status: number | null = null,
+    /** Printify's own reason, when it gave one (e.g. an address it refused). */
+    readonly reason: string | null = null,
   ) {
     super(message)
     this.name = 'PrintifyRequestError'
@@ -38,6 +49,21 @@ export type PrintifyClientOptions = {
   maxWaitMs?: number
   /** Told about each retry (status and wait), for the logs; never given the token. */
   onRetry?: (info: { path: string; status: number | null; waitMs: number; attempt: number }) => void
+  /** Awaited before every request (the shared rate limit). */
+  beforeRequest?: () => Promise<void>
+}
+
+/** Printify's reason in an error answer: `message`, `errors.reason` or the first field error. */
+export function printifyReason(body: unknown): string | null {
+  const b = (body ?? {}) as { message?: unknown; error?: unknown; errors?: unknown }
+  const errors = (b.errors ?? {}) as { reason?: unknown } & Record<string, unknown>
+  if (typeof errors.reason === 'string' && errors.reason) return errors.reason.slice(0, 300)
+  for (const v of Object.values(errors)) {
+    const first = Array.isArray(v) ? v[0] : v
+    if (typeof first === 'string' && first) return first.slice(0, 300)
+  }
+  for (const v of [b.message, b.error]) if (typeof v === 'string' && v) return v.slice(0, 300)
+  return null
 }
 
 /** The wait a Retry-After header asks for (delta-seconds or an HTTP date), or null. */
@@ -65,16 +91,23 @@ export function createPrintifyClient(options: PrintifyClientOptions) {
   const maxWaitMs = options.maxWaitMs ?? PRINTIFY_MAX_WAIT_MS
   const redact = (text: string) => (options.token ? text.split(options.token).join('[redacted]') : text)
 
-  async function request(path: string): Promise<{ status: number; body: unknown }> {
+  async function request(
+    path: string,
+    init: { method?: string; body?: unknown } = {},
+  ): Promise<{ status: number; body: unknown }> {
     for (let attempt = 0; ; attempt++) {
       let res: Response
       try {
+        await options.beforeRequest?.()
         res = await fetch(`${base}${path}`, {
+          method: init.method ?? 'GET',
           headers: {
             authorization: `Bearer ${options.token}`,
             accept: 'application/json',
             'user-agent': 'RDO-Shop',
+            ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
           },
+          body: init.body === undefined ? undefined : JSON.stringify(init.body),
           signal: AbortSignal.timeout(timeoutMs),
         })
       } catch (err) {
@@ -116,10 +149,19 @@ export function createPrintifyClient(options: PrintifyClientOptions) {
     await sleep(waitMs)
   }
 
-  async function get<T extends z.ZodType>(path: string, schema: T): Promise<z.infer<T>> {
-    const { status, body } = await request(path)
+  async function get<T extends z.ZodType>(
+    path: string,
+    schema: T,
+    init?: { method?: string; body?: unknown },
+  ): Promise<z.infer<T>> {
+    const { status, body } = await request(path, init)
     if (status < 200 || status >= 300) {
-      throw new PrintifyRequestError(`Printify answered ${path} with HTTP ${status}`, status)
+      const reason = printifyReason(body)
+      throw new PrintifyRequestError(
+        `Printify answered ${init?.method ?? 'GET'} ${path} with HTTP ${status}${reason ? `: ${reason}` : ''}`,
+        status,
+        reason,
+      )
     }
     const parsed = schema.safeParse(body)
     if (!parsed.success)
@@ -155,6 +197,34 @@ export function createPrintifyClient(options: PrintifyClientOptions) {
       }
       return readProduct(body)
     },
+
+    /** POST /shops/{shop_id}/orders.json — the new order's id. */
+    createOrder: (shopId: number, order: PrintifyOrderInput) =>
+      get(`/shops/${shopId}/orders.json`, printifyCreated, { method: 'POST', body: order }),
+
+    /** POST /shops/{shop_id}/orders/{order_id}/send_to_production.json */
+    sendToProduction: (shopId: number, orderId: string) =>
+      get(`/shops/${shopId}/orders/${encodeURIComponent(orderId)}/send_to_production.json`, z.unknown(), {
+        method: 'POST',
+        body: {},
+      }),
+
+    /** GET /shops/{shop_id}/orders.json?page&limit — newest first. */
+    listOrders: (shopId: number, page: number, limit: number) =>
+      get(`/shops/${shopId}/orders.json?page=${page}&limit=${limit}`, printifyOrdersPage),
+
+    /** GET /shops/{shop_id}/webhooks.json */
+    listWebhooks: (shopId: number) => get(`/shops/${shopId}/webhooks.json`, z.array(printifyWebhook)),
+
+    /** POST /shops/{shop_id}/webhooks.json */
+    createWebhook: (shopId: number, hook: { topic: string; url: string; secret: string }) =>
+      get(`/shops/${shopId}/webhooks.json`, printifyWebhook, { method: 'POST', body: hook }),
+
+    /** DELETE /shops/{shop_id}/webhooks/{webhook_id}.json */
+    deleteWebhook: (shopId: number, webhookId: string) =>
+      get(`/shops/${shopId}/webhooks/${encodeURIComponent(webhookId)}.json`, z.unknown(), {
+        method: 'DELETE',
+      }),
   }
 }
 

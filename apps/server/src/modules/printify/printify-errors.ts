@@ -7,21 +7,23 @@ import {
   PrintifyRequestError,
   type PrintifyClient,
 } from './printify-client.ts'
+import { sharedRateLimit } from './rate-slots.ts'
 
 /** The client for the configured token, or null when PRINTIFY_API_TOKEN is not set. */
-export function printifyClientFor(ctx: Pick<AppContext, 'config' | 'log'>): PrintifyClient | null {
+export function printifyClientFor(ctx: Pick<AppContext, 'config' | 'log' | 'db'>): PrintifyClient | null {
   const token = ctx.config.PRINTIFY_API_TOKEN?.trim()
   if (!token) return null
   return createPrintifyClient({
     baseUrl: ctx.config.PRINTIFY_BASE_URL,
     token,
     onRetry: (info) => ctx.log.warn('Printify request retried', info),
+    beforeRequest: sharedRateLimit(ctx, 'printify', ctx.config.PRINTIFY_REQUESTS_PER_MINUTE),
   })
 }
 
 export const notConfigured = () => new Unavailable(M.notConfigured, CODES.notConfigured)
 
-export function requireClient(ctx: Pick<AppContext, 'config' | 'log'>): PrintifyClient {
+export function requireClient(ctx: Pick<AppContext, 'config' | 'log' | 'db'>): PrintifyClient {
   const client = printifyClientFor(ctx)
   if (!client) throw notConfigured()
   return client

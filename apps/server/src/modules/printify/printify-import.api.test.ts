@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { PRINTIFY_MESSAGES as M, type PrintifyImportedRow, type ProductDetail } from '@rdo/contracts'
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { standInProduct, type StandInProduct } from '../../../test/stand-ins/printify.ts'
 import { createTestApp } from '../../../test/helper.ts'
@@ -162,7 +162,7 @@ describe('importing Printify products', () => {
     const before = await imported()
     const job = await importAndWait(w, ids())
     expect(job).toMatchObject({ status: 'done', imported: 0, updated: 0, unchanged: 3, failed: [] })
-    expect(job.message).toBe(M.importedN(3))
+    expect(job.message).toBe('0 imported, 3 unchanged')
     const after = await imported()
     expect(after.map((p) => [p.id, p.updatedAt.getTime(), p.imageUrl])).toEqual(
       before.map((p) => [p.id, p.updatedAt.getTime(), p.imageUrl]),
@@ -208,8 +208,26 @@ describe('importing Printify products', () => {
       { product_id: all[1], title: 'Broken Product 1', error: expect.stringContaining(M.productMalformed) },
       { product_id: 'no-such-product', title: 'no-such-product', error: M.productNotFound },
     ])
-    expect(job.message).toBe(M.importedN(4))
+    expect(job.message).toBe('1 imported, 1 updated, 2 unchanged')
     expect(await imported()).toHaveLength(4)
+  })
+
+  it('refuses an import for a shop the API key cannot see, with that reason, queuing nothing', async () => {
+    const res = await w.t.request({
+      method: 'POST',
+      url: '/api/admin/printify/imports',
+      cookie: w.admin.cookie,
+      payload: { shop_id: 999_999, product_ids: ids() },
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error).toMatchObject({
+      code: 'PRINTIFY_SHOP_NOT_VISIBLE',
+      message: 'The Printify API key cannot see shop 999999: choose one of the shops listed for this key',
+    })
+    const rows = await w.t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from printify_imports where shop_id = 999999`,
+    )
+    expect(rows.rows[0]!.n).toBe(0)
   })
 
   it('gives an imported product a free slug when its title’s is taken', async () => {
@@ -228,13 +246,22 @@ describe('importing Printify products', () => {
     w.standIn.setMode('rate-limit-once')
     const job = await importAndWait(w, [ids()[0]!])
     expect(job).toMatchObject({ status: 'done', unchanged: 1, failed: [] })
-    expect(w.standIn.calls.filter((c) => c.path.startsWith('/v1/')).map((c) => c.status)).toEqual([429, 200])
+    // The shop check up front meets the 429, waits and goes on; then the product is read.
+    expect(w.standIn.calls.filter((c) => c.path.startsWith('/v1/')).map((c) => c.status)).toEqual([
+      429, 200, 200,
+    ])
   })
 
-  it('ends with the key message when Printify refuses the token', async () => {
+  it('answers the key message up front when Printify refuses the token, queuing nothing', async () => {
     w.standIn.setMode('unauthorized')
-    const job = await importAndWait(w, ids())
-    expect(job).toMatchObject({ status: 'failed', done: 0, message: M.keyRejected })
+    const res = await w.t.request({
+      method: 'POST',
+      url: '/api/admin/printify/imports',
+      cookie: w.admin.cookie,
+      payload: { shop_id: w.standIn.shop.id, product_ids: ids() },
+    })
+    expect(res.statusCode).toBe(502)
+    expect(res.json().error).toMatchObject({ code: 'PRINTIFY_KEY_REJECTED', message: M.keyRejected })
     expect(w.standIn.calls).toHaveLength(1)
   })
 })

@@ -7,11 +7,11 @@ import {
 import { eq, sql } from 'drizzle-orm'
 import { printifyImports } from '../../db/schema/printify.ts'
 import { writeAudit, type AuditActor } from '../../lib/audit.ts'
-import { NotFound } from '../../lib/errors.ts'
+import { Invalid, NotFound } from '../../lib/errors.ts'
 import type { AppContext } from '../../types.ts'
 import { invalidateCatalog } from '../catalog/index.ts'
 import { PrintifyAuthError, PrintifyRequestError, type PrintifyClient } from './printify-client.ts'
-import { printifyClientFor } from './printify-errors.ts'
+import { printifyClientFor, printifyFailure } from './printify-errors.ts'
 import { ImageDownloadError } from './printify-images.ts'
 import { PlanError, planImport } from './printify-mapping.ts'
 import { writeImportedProduct, type ImportOutcome } from './printify-product-write.ts'
@@ -47,6 +47,14 @@ export async function queueImport(
   body: PrintifyImportBody,
 ): Promise<{ import: PrintifyImport }> {
   const productIds = [...new Set(body.product_ids)]
+  // A shop the key cannot see is refused now, with that reason, rather than failing every product later.
+  const client = printifyClientFor(ctx)
+  if (client) {
+    const shops = await client.listShops().catch(printifyFailure(ctx, M.shopsFailed))
+    if (!shops.some((s) => s.id === body.shop_id)) {
+      throw new Invalid(M.shopNotVisible(body.shop_id), 'PRINTIFY_SHOP_NOT_VISIBLE')
+    }
+  }
   const row = await ctx.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(printifyImports)
@@ -140,8 +148,8 @@ async function finish(ctx: AppContext, id: string, status: 'done' | 'failed', me
 
 /**
  * The import job: each product in turn, each in its own transaction, the row's counts updated after
- * every product for the progress bar. Ends `done` with 'Successfully imported N products' (N = those
- * imported, updated or unchanged) and the failures named, or `failed` when nothing could run (no
+ * every product for the progress bar. Ends `done` with 'Successfully imported N products' when every
+ * product was new, else with what happened ('0 imported, 2 unchanged'), and the failures named, or `failed` when nothing could run (no
  * token, a refused token) or every product failed.
  */
 export async function runImport(ctx: AppContext, importId: string) {
@@ -165,11 +173,13 @@ export async function runImport(ctx: AppContext, importId: string) {
   if (!client) return finish(ctx, importId, 'failed', M.notConfigured)
   let ok = 0
   let changed = false
+  const counts = { imported: 0, updated: 0, unchanged: 0 }
   try {
     for (const productId of row.productIds) {
       const result = await importOne(ctx, client, row.shopId, productId)
       const outcome = 'outcome' in result ? result.outcome : null
       if (outcome) ok++
+      if (outcome) counts[outcome]++
       if (outcome === 'imported' || outcome === 'updated') changed = true
       await ctx.db
         .update(printifyImports)
@@ -193,7 +203,7 @@ export async function runImport(ctx: AppContext, importId: string) {
   }
   if (changed) invalidateCatalog(ctx)
   if (ok === 0) return finish(ctx, importId, 'failed', M.importFailed)
-  return finish(ctx, importId, 'done', M.importedN(ok))
+  return finish(ctx, importId, 'done', M.importSummary(counts.imported, counts.updated, counts.unchanged))
 }
 
 export async function registerPrintifyJobs(ctx: AppContext) {

@@ -3,7 +3,7 @@ import { PRINTIFY_MESSAGES as M, PRODUCT_MAX_IMAGES } from '@rdo/contracts'
 import type { PrintifyOption, PrintifyProduct } from './printify-shapes.ts'
 
 /** Bumped when the mapping below changes, so a re-import rewrites products made by the old one. */
-const MAPPING_VERSION = 1
+const MAPPING_VERSION = 2
 
 export type PlannedColor = { valueId: number; name: string; hex: string }
 export type PlannedImage = { src: string; colorValueId: number | null; position: string }
@@ -27,6 +27,7 @@ export type ImportPlan = {
       title: string
       price: number
       is_enabled: boolean
+      is_available: boolean
       options: number[]
       sku: string | null
     }[]
@@ -69,13 +70,16 @@ const findOption = (options: PrintifyOption[], type: string, name: RegExp) =>
   options.find((o) => o.type === type) ?? options.find((o) => name.test(o.name))
 
 /**
- * Maps a Printify product: name and plain-text description, price from the first enabled variant,
+ * Maps a Printify product: name and plain-text description, price from the first enabled (and
+ * available) variant,
  * active from visible; sizes and colours are the option values the enabled variants use, in the
  * option's own order, colours with their hex; images default first, without duplicates, at most
  * PRODUCT_MAX_IMAGES, each tied to a colour when all its enabled variants share one.
  */
 export function planImport(product: PrintifyProduct, shopId: number): ImportPlan {
-  const enabled = product.variants.filter((v) => v.is_enabled)
+  // A variant the provider marks unavailable is not sold: its size or colour shows only if another
+  // variant still sells it (and an order for the missing combination is refused).
+  const enabled = product.variants.filter((v) => v.is_enabled && v.is_available !== false)
   if (!enabled.length) throw new PlanError(M.productNoEnabledVariant)
   const sizeOption = findOption(product.options, 'size', /size/i)
   const colorOption = findOption(product.options, 'color', /colou?r/i)
@@ -123,6 +127,7 @@ export function planImport(product: PrintifyProduct, shopId: number): ImportPlan
         title: v.title,
         price: v.price,
         is_enabled: v.is_enabled,
+        is_available: v.is_available !== false,
         options: v.options,
         sku: v.sku ?? null,
       })),
@@ -153,4 +158,39 @@ export function slugOf(title: string): string {
       .slice(0, 80)
       .replace(/^-+|-+$/g, '') || 'product'
   )
+}
+
+export type VariantLink = {
+  size: string
+  color: string
+  variantId: number
+  sku: string | null
+  available: boolean
+}
+
+/**
+ * Which Printify variant makes each size × colour the shop sells ('' where the product has no sizes or
+ * no colours), from what the import kept in metadata.printify. Only enabled variants are linked; one
+ * the provider marks unavailable is linked with `available: false`, so orders for it are refused.
+ */
+export function variantLinks(printify: Pick<ImportPlan['printify'], 'variants' | 'options'>): VariantLink[] {
+  const sizeOption = findOption(printify.options as PrintifyOption[], 'size', /size/i)
+  const colorOption = findOption(printify.options as PrintifyOption[], 'color', /colou?r/i)
+  const title = (option: typeof sizeOption, ids: number[]) =>
+    option?.values.find((v) => ids.includes(v.id))?.title.trim() ?? ''
+  const links = new Map<string, VariantLink>()
+  for (const v of printify.variants) {
+    if (!v.is_enabled) continue
+    const link = {
+      size: title(sizeOption, v.options),
+      color: title(colorOption, v.options),
+      variantId: v.id,
+      sku: v.sku ?? null,
+      available: v.is_available !== false,
+    }
+    const key = `${link.size}\u0000${link.color}`
+    // Two variants for one combination (an option the shop does not show): keep an available one.
+    if (!links.has(key) || (!links.get(key)!.available && link.available)) links.set(key, link)
+  }
+  return [...links.values()]
 }

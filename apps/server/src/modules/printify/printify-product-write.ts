@@ -2,11 +2,12 @@ import { PRINTIFY_IMPORT_STOCK, PRINTIFY_IMPORT_WEIGHT_GRAMS, PRINTIFY_SOURCE } 
 import { and, eq, notInArray, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client.ts'
 import { productColors, productImages, products, productVariants } from '../../db/schema/catalog.ts'
+import { printifyVariantLinks } from '../../db/schema/fulfilment.ts'
 import { isUniqueViolation } from '../../lib/errors.ts'
 import type { AppContext } from '../../types.ts'
 import { changeProduct } from '../wishlist/index.ts'
 import { downloadImages, type SourceImage } from './printify-images.ts'
-import { slugOf, type ImportPlan } from './printify-mapping.ts'
+import { slugOf, variantLinks, type ImportPlan } from './printify-mapping.ts'
 
 export type ImportOutcome = 'imported' | 'updated' | 'unchanged'
 
@@ -39,6 +40,10 @@ export async function writeImportedProduct(
   const existing = await findImported(ctx, plan.externalId)
   const known = existing ? printifyOf(existing) : null
   if (existing && known?.content_hash === plan.hash && existing.externalShopId === String(shopId)) {
+    // Nothing to rewrite, but a product imported before variants were linked gets its links now.
+    await ctx.db.transaction((tx) =>
+      writeVariantLinks(tx, existing.id, shopId, plan.externalId, plan.printify),
+    )
     return { outcome: 'unchanged', productId: existing.id }
   }
   const images = await downloadImages(ctx, plan.images, known?.images ?? [])
@@ -90,6 +95,7 @@ async function insert(ctx: AppContext, plan: ImportPlan, shopId: number, printif
         metadata: { printify },
         externalId: plan.externalId,
         externalSource: PRINTIFY_SOURCE,
+        fulfilmentProvider: 'printify',
       })
       .returning({ id: products.id })
     const productId = row!.id
@@ -101,6 +107,7 @@ async function insert(ctx: AppContext, plan: ImportPlan, shopId: number, printif
         )
     }
     await writeColorsAndImages(tx, productId, plan, printify)
+    await writeVariantLinks(tx, productId, shopId, plan.externalId, plan.printify)
     return productId
   })
 }
@@ -144,12 +151,14 @@ async function update(
         ...productValues(plan, shopId, printify),
         ...(plan.sizes.length ? { stock } : {}),
         metadata: sql`${products.metadata} || ${JSON.stringify({ printify })}::jsonb`,
+        fulfilmentProvider: 'printify',
         updatedAt: new Date(),
       })
       .where(eq(products.id, productId))
     await tx.delete(productImages).where(eq(productImages.productId, productId))
     await tx.delete(productColors).where(eq(productColors.productId, productId))
     await writeColorsAndImages(tx, productId, plan, printify)
+    await writeVariantLinks(tx, productId, shopId, plan.externalId, plan.printify)
   })
   return productId
 }
@@ -180,4 +189,38 @@ async function writeColorsAndImages(tx: Tx, productId: string, plan: ImportPlan,
     ]
   })
   if (rows.length) await tx.insert(productImages).values(rows)
+}
+
+/**
+ * Replaces a product's Printify variant links (which Printify product, variant and SKU makes each size
+ * and colour it sells), and marks it fulfilled by Printify.
+ */
+export async function writeVariantLinks(
+  tx: Tx,
+  productId: string,
+  shopId: number,
+  printifyProductId: string,
+  printify: Pick<ImportPlan['printify'], 'variants' | 'options'>,
+) {
+  const links = variantLinks(printify)
+  await tx.delete(printifyVariantLinks).where(eq(printifyVariantLinks.productId, productId))
+  if (links.length) {
+    await tx.insert(printifyVariantLinks).values(
+      links.map((l) => ({
+        productId,
+        size: l.size,
+        color: l.color,
+        shopId,
+        printifyProductId,
+        printifyVariantId: l.variantId,
+        sku: l.sku,
+        available: l.available,
+      })),
+    )
+  }
+  await tx
+    .update(products)
+    .set({ fulfilmentProvider: 'printify', externalShopId: String(shopId) })
+    .where(eq(products.id, productId))
+  return links
 }

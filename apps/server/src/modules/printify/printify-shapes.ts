@@ -17,6 +17,8 @@ export const printifyVariant = z.looseObject({
   /** Cents. */
   price: z.number().int().min(0),
   is_enabled: z.boolean(),
+  /** False when the print provider cannot make it now (out of stock); absent means available. */
+  is_available: z.boolean().optional(),
   title: z.string(),
   /** The ids of the option values (one per option: a colour, a size) this variant is made of. */
   options: z.array(z.number().int()),
@@ -91,3 +93,43 @@ export function readProduct(raw: unknown): ProductResult {
     error: `Unreadable fields: ${fields}`,
   }
 }
+
+/** What the shop sends to create an order (POST /shops/{shop_id}/orders.json). */
+export type PrintifyOrderInput = {
+  external_id: string
+  label: string
+  line_items: { product_id: string; variant_id: number; quantity: number }[]
+  /** 1 standard, 2 priority. */
+  shipping_method: number
+  send_shipping_notification: boolean
+  address_to: {
+    first_name: string
+    last_name: string
+    email: string
+    country: string
+    region: string
+    address1: string
+    address2: string
+    city: string
+    zip: string
+  }
+}
+
+export const printifyCreated = z.looseObject({ id: z.string().min(1) })
+
+export const printifyOrder = z.looseObject({
+  id: z.string(),
+  external_id: z.string().nullish(),
+  status: z.string().optional(),
+})
+export const printifyOrdersPage = z.looseObject({
+  current_page: z.number().int(),
+  last_page: z.number().int(),
+  data: z.array(printifyOrder),
+})
+
+export const printifyWebhook = z.looseObject({
+  id: z.string(),
+  topic: z.string(),
+  url: z.string(),
+})

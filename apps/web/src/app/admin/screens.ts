@@ -10,13 +10,14 @@ import {
   Palette,
   Rocket,
   ShieldAlert,
+  Truck,
   Wallet,
   type LucideIcon,
 } from 'lucide-react'
 
 /**
  * The back office's screens, in navigation order. A domain adds its screen here when it ships one
- * (designs, vote anomalies, partners, email, email templates, marketing, wallets, import), so the
+ * (designs, vote anomalies, partners, email, email templates, marketing, wallets, import, fulfilment), so the
  * navigation never links to a screen that does not exist.
  */
 export type AdminScreen = { path: string; label: string; icon: LucideIcon; end?: boolean }
@@ -29,6 +30,7 @@ export const ADMIN_SCREENS: AdminScreen[] = [
   { path: '/admin/partners', label: 'Partners', icon: Handshake },
   { path: '/admin/wallets', label: 'Wallets', icon: Wallet },
   { path: '/admin/printify', label: 'Printify import', icon: PackagePlus },
+  { path: '/admin/fulfilment', label: 'Fulfilment', icon: Truck },
   { path: '/admin/drops', label: 'Drops', icon: Rocket },
   { path: '/admin/email', label: 'Email', icon: Mail },
   { path: '/admin/audit', label: 'Audit log', icon: FileClock },
@@ -60,6 +62,7 @@ export const QUICK_LINKS: { path: string; label: string; icon: LucideIcon }[] = 
   { path: '/admin/partners', label: 'Partner applications', icon: Handshake },
   { path: '/admin/wallets', label: 'Wallets', icon: Wallet },
   { path: '/admin/printify', label: 'Printify import', icon: PackagePlus },
+  { path: '/admin/fulfilment', label: 'Fulfilment queue', icon: Truck },
   { path: '/admin/email', label: 'Email', icon: Mail },
   { path: '/admin?tab=marketing', label: 'Marketing', icon: Megaphone },
   { path: '/admin/drops', label: 'Drops', icon: Rocket },

@@ -13,6 +13,7 @@ import { loadAdminPartnerPage, loadAdminPartnersPage } from '@/features/partners
 import { loadAdminEmailPage, loadAdminEmailTemplatesPage } from '@/features/email/pages'
 import { loadAdminDropLivePage, loadAdminDropsPage } from '@/features/drops/pages'
 import { loadAdminPrintifyPage } from '@/features/printify/pages'
+import { loadAdminFulfilmentPage } from '@/features/fulfilment/pages'
 import { loadAdminProductPage } from '@/features/catalog/pages'
 import { loadAdminUserPage } from '@/features/profiles/pages'
 import { loadAdminWalletsPage } from '@/features/wallets/pages'
@@ -48,6 +49,7 @@ export const adminRoutes: RouteObject[] = [
           { path: 'partners/:id', lazy: lazyPage(loadAdminPartnerPage, 'AdminPartnerPage') },
           { path: 'wallets', lazy: lazyPage(loadAdminWalletsPage, 'AdminWalletsPage') },
           { path: 'printify', lazy: lazyPage(loadAdminPrintifyPage, 'AdminPrintifyPage') },
+          { path: 'fulfilment', lazy: lazyPage(loadAdminFulfilmentPage, 'AdminFulfilmentPage') },
           { path: 'drops', lazy: lazyPage(loadAdminDropsPage, 'AdminDropsPage') },
           { path: 'drops/:id', lazy: lazyPage(loadAdminDropLivePage, 'AdminDropLivePage') },
           { path: 'email', lazy: lazyPage(loadAdminEmailPage, 'AdminEmailPage') },

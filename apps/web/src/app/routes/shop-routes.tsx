@@ -5,7 +5,7 @@ import { lazyPage } from './lazy-page'
 import { loadCartPage } from '@/features/cart/pages'
 import { loadProductPage, loadProductsPage } from '@/features/catalog/pages'
 import { loadCheckoutPage, loadPaymentPage, loadPaymentSuccessPage } from '@/features/checkout/pages'
-import { loadOrdersPage } from '@/features/orders/pages'
+import { loadOrderPage, loadOrdersPage } from '@/features/orders/pages'
 import { loadWishlistPage } from '@/features/wishlist/pages'
 
 /** Storefront: home, catalogue, cart, checkout, payment. */
@@ -38,6 +38,10 @@ export const shopRoutes: RouteObject[] = [
       {
         path: 'orders',
         lazy: lazyPage(loadOrdersPage, 'OrdersPage'),
+      },
+      {
+        path: 'orders/:id',
+        lazy: lazyPage(loadOrderPage, 'OrderPage'),
       },
       {
         path: 'wishlist',

@@ -3,7 +3,10 @@ import { Button } from '@/components/ui/button'
 import { NativeSelect } from '@/components/ui/native-select'
 import type { ListParams } from './use-list-params'
 
-/** Debounced search box plus optional filter selects and a refresh button, above a table. */
+/**
+ * Debounced search box plus optional filter selects and a refresh button, above a table. Without a
+ * `searchLabel` (a list the server does not search) there is no search box.
+ */
 export function ListToolbar({
   params,
   update,
@@ -15,7 +18,7 @@ export function ListToolbar({
 }: {
   params: ListParams
   update: (changes: Record<string, string | number | null>) => void
-  searchLabel: string
+  searchLabel?: string
   filters?: { name: string; label: string; options: { value: string; label: string }[] }[]
   onRefresh?: () => void
   isRefreshing?: boolean
@@ -36,22 +39,24 @@ export function ListToolbar({
   }
   return (
     <div className="flex flex-wrap items-end gap-2">
-      <label className="flex min-w-48 flex-1 flex-col gap-1 text-sm">
-        <span className="sr-only">{searchLabel}</span>
-        <input
-          type="search"
-          className="h-9 rounded-md border border-input bg-background px-3 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-          placeholder={searchLabel}
-          value={draft}
-          onChange={(e) => onSearch(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              if (timer) clearTimeout(timer)
-              update({ q: draft.trim() })
-            }
-          }}
-        />
-      </label>
+      {searchLabel !== undefined && (
+        <label className="flex min-w-48 flex-1 flex-col gap-1 text-sm">
+          <span className="sr-only">{searchLabel}</span>
+          <input
+            type="search"
+            className="h-9 rounded-md border border-input bg-background px-3 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            placeholder={searchLabel}
+            value={draft}
+            onChange={(e) => onSearch(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                if (timer) clearTimeout(timer)
+                update({ q: draft.trim() })
+              }
+            }}
+          />
+        </label>
+      )}
       {filters.map((f) => (
         <label key={f.name} className="flex items-center gap-2 text-sm">
           <span className="sr-only">{f.label}</span>

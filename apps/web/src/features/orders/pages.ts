@@ -1,4 +1,5 @@
 export const loadOrdersPage = () => import('./components/orders-page')
+export const loadOrderPage = () => import('./components/order-page')
 
 /** The back office's orders tab and order screen, each loaded on demand. */
 export const loadOrdersTab = () => import('./admin/components/orders-tab')

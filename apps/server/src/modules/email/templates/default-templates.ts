@@ -56,7 +56,7 @@ export const builtInTemplates: Record<string, BuiltInTemplate> = {
   'shipping-confirmation': {
     subject: 'Order {{order_number}} has shipped',
     html: layout(
-      `<p>Hi {{first_name}},</p><p>Your order <strong>{{order_number}}</strong> is on its way{{#if carrier}} with {{carrier}} ({{service}}){{/if}}.</p>{{#if delivery_date}}<p>Estimated delivery: <strong>{{delivery_date}}</strong></p>{{/if}}${button('{{order_url}}', 'View your orders')}`,
+      `<p>Hi {{first_name}},</p><p>{{#if partial}}Part of your order{{else}}Your order{{/if}} <strong>{{order_number}}</strong> is on its way{{#if carrier}} with {{carrier}}{{#if service}} ({{service}}){{/if}}{{/if}}.</p>{{#if tracking_number}}<p>Tracking number: {{#if tracking_url}}<a href="{{tracking_url}}">{{tracking_number}}</a>{{else}}<strong>{{tracking_number}}</strong>{{/if}}</p>{{/if}}{{#if shipped_items}}<ul>{{#each shipped_items}}<li>{{quantity}} × {{product_name}}{{#if variant}} ({{variant}}){{/if}}</li>{{/each}}</ul>{{/if}}{{#if delivery_date}}<p>Estimated delivery: <strong>{{delivery_date}}</strong></p>{{/if}}${button('{{order_url}}', 'View your order')}`,
     ),
   },
   'order-delivered': {

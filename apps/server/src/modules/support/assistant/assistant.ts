@@ -11,6 +11,7 @@ export type OrderFacts = {
     | 'payment_received'
     | 'processing'
     | 'preparing'
+    | 'partially_shipped'
     | 'shipped'
     | 'delivered'
     | 'cancelled'

@@ -5,6 +5,7 @@ const STATUS_WORDS: Record<OrderFacts['status'], string> = {
   payment_received: 'paid and waiting to be processed',
   processing: 'being processed',
   preparing: 'being prepared for shipment',
+  partially_shipped: 'partly shipped',
   shipped: 'shipped',
   delivered: 'delivered',
   cancelled: 'cancelled',
@@ -44,6 +45,8 @@ export function describeOrder(order: OrderFacts): string {
         : ''
       return `${base}: it was marked shipped on ${changed}${via}.${eta}`
     }
+    case 'partially_shipped':
+      return `${base}: part of it shipped on ${changed} and the rest follows; its order page shows the tracking of each parcel.`
     case 'delivered':
       return `${base}: it was marked delivered on ${changed}, so eligible items can be returned until ${dateInWords(addDays(order.updatedAt, 30))}.`
     case 'cancelled':

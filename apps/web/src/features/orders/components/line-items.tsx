@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { Shirt } from 'lucide-react'
 import type { OrderItem } from '@rdo/contracts'
+import { Badge, type BadgeProps } from '@/components/ui/badge'
 import { formatMoney } from '@/lib/format'
 import { imageSrcSet } from '@/lib/images'
 
@@ -15,6 +16,8 @@ export interface LineItem {
   imageUrl: string | null
   quantity: number
   unitPriceCents: number
+  /** Where the line is (an order's line state, e.g. 'Shipped'), shown as a badge by its price. */
+  state?: { label: string; variant: BadgeProps['variant'] }
 }
 
 export function lineItemsFromOrder(items: OrderItem[]): LineItem[] {
@@ -45,7 +48,7 @@ function ItemName({ item }: { item: LineItem }) {
   )
 }
 
-/** Image, name (size / colour), quantity × unit price: checkout, payment and the order list. */
+/** Image, name (size / colour), quantity × unit price: checkout, payment, the order list and an order. */
 export function LineItems({ items }: { items: LineItem[] }) {
   return (
     <ul className="flex flex-col gap-3">
@@ -69,9 +72,12 @@ export function LineItems({ items }: { items: LineItem[] }) {
           </div>
           <div className="flex min-w-0 flex-1 flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm">
             <ItemName item={item} />
-            <p className="font-mono text-muted-foreground">
-              {item.quantity} × {formatMoney(item.unitPriceCents)}
-            </p>
+            <div className="flex items-center gap-3">
+              {item.state && <Badge variant={item.state.variant}>{item.state.label}</Badge>}
+              <p className="font-mono text-muted-foreground">
+                {item.quantity} × {formatMoney(item.unitPriceCents)}
+              </p>
+            </div>
           </div>
         </li>
       ))}

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
+import { ChevronRight } from 'lucide-react'
 import { toast } from 'sonner'
 import type { Order } from '@rdo/contracts'
 import { Button } from '@/components/ui/button'
@@ -38,7 +39,13 @@ export function OrderCard({ order }: { order: Order }) {
       <header className="flex flex-wrap items-center justify-between gap-3 border-b p-4 sm:px-6">
         <div>
           <h2 id={`order-${order.id}`} className="font-mono text-sm font-semibold">
-            Order #{shortId(order.id)}
+            <Link
+              to={`/orders/${order.id}`}
+              className="inline-flex items-center gap-1 rounded hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            >
+              Order #{shortId(order.id)}
+              <ChevronRight className="size-4 text-muted-foreground" aria-hidden="true" />
+            </Link>
           </h2>
           <p className="text-xs text-muted-foreground">
             Placed <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>

@@ -6,6 +6,7 @@ const STATUS: Record<OrderStatus, { label: string; variant: BadgeProps['variant'
   payment_received: { label: 'Payment Received', variant: 'info' },
   processing: { label: 'Processing', variant: 'info' },
   preparing: { label: 'Preparing', variant: 'info' },
+  partially_shipped: { label: 'Partially shipped', variant: 'brand' },
   shipped: { label: 'Shipped', variant: 'brand' },
   delivered: { label: 'Delivered', variant: 'success' },
   cancelled: { label: 'Cancelled', variant: 'danger' },

@@ -7,6 +7,7 @@ import { BackLink } from '@/components/admin/back-link'
 import { DropScheduleSection } from '@/features/drops'
 import { useAdminProduct } from '../api/products-api'
 import { DeleteProductDialog } from './delete-product-dialog'
+import { FulfilmentSection } from './fulfilment-section'
 import { ProductEditor } from './product-editor'
 
 const BACK = '/admin?tab=products'
@@ -67,6 +68,8 @@ export function AdminProductPage() {
       )}
       {/* A drop has its own save: it is scheduled for a product that exists. */}
       {productId && p && <DropScheduleSection productId={productId} />}
+      {/* So is how it is fulfilled: shop stock, or a linked Printify product. */}
+      {productId && p && <FulfilmentSection productId={productId} />}
       <DeleteProductDialog
         product={deleting && p ? p : null}
         onClose={() => setDeleting(false)}

@@ -4,4 +4,6 @@ export const orderKeys = {
   lists: ['admin', 'orders', 'list'] as const,
   list: (query: object) => ['admin', 'orders', 'list', query] as const,
   detail: (id: string) => ['admin', 'orders', 'detail', id] as const,
+  /** Under the order's detail: invalidating the detail refreshes its fulfilment too. */
+  fulfilment: (id: string) => ['admin', 'orders', 'detail', id, 'fulfilment'] as const,
 }

@@ -10,6 +10,7 @@ import { isApiError } from '@/lib/api-client'
 import { formatDateTime, formatMoney, shortId } from '@/lib/format'
 import { BackLink } from '@/components/admin/back-link'
 import { useOrder } from '../api/get-order'
+import { FulfilmentPanel } from './fulfilment-panel'
 import { OrderItemsTable } from './order-items-table'
 import { CustomerCard, PaymentCard, Section, ShippingCard } from './order-side-cards'
 import { OrderStatusControl } from './order-status-control'
@@ -103,6 +104,9 @@ export function AdminOrderPage() {
               }
               totalCents={order.total_cents}
             />
+          </Section>
+          <Section title="Fulfilment">
+            <FulfilmentPanel orderId={order.id} items={order.items} paid={order.payment.status === 'paid'} />
           </Section>
           <Section title="Timeline">
             <OrderTimeline entries={order.timeline} />

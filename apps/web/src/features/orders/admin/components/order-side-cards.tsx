@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { UserX } from 'lucide-react'
 import type { AdminOrderDetail } from '@rdo/contracts'
@@ -7,11 +7,15 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { linkClass } from '@/components/admin/link-class'
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format'
 
+/** A card of the order screen, a region named by its title. */
 export function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId()
   return (
-    <Card>
+    <Card role="region" aria-labelledby={id}>
       <CardHeader className="pb-3">
-        <CardTitle className="text-base">{title}</CardTitle>
+        <CardTitle id={id} className="text-base">
+          {title}
+        </CardTitle>
       </CardHeader>
       <CardContent className="text-sm">{children}</CardContent>
     </Card>

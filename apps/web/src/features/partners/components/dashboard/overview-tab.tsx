@@ -27,6 +27,11 @@ export function OverviewTab({ detail, embedHref, canSubmit, submitHref }: Overvi
         <StatCard title="Sales" value={stats && String(stats.units_sold)}>
           {stats &&
             `${stats.units_sold === 1 ? 'unit' : 'units'} from ${stats.orders} ${stats.orders === 1 ? 'order' : 'orders'}`}
+          {stats && stats.units_sold > 0 && (
+            <span className="block">
+              {stats.units_in_production} in production · {stats.units_shipped} shipped
+            </span>
+          )}
         </StatCard>
         <StatCard title="Revenue" value={stats && formatMoney(stats.revenue_cents)}>
           From paid orders, before shipping

@@ -4,10 +4,11 @@ import { ADMIN_SITE_MESSAGES } from '@rdo/contracts'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useSiteSettings } from '../api/get-site-settings'
+import { FulfilmentSettingsCard } from './fulfilment-settings-card'
 import { HeroForm } from './hero-form'
 import { ImageUploadCard } from './image-upload-card'
 
-/** Site settings: the logo, the hero image and the hero text of the home page. */
+/** Site settings: the logo, the hero image and the hero text of the home page, and fulfilment. */
 export function SettingsTab() {
   const settings = useSiteSettings()
 
@@ -42,6 +43,7 @@ export function SettingsTab() {
         <ImageUploadCard imageKey="hero_image" current={images.hero_image} />
       </div>
       <HeroForm hero={hero} />
+      <FulfilmentSettingsCard />
     </div>
   )
 }
