@@ -43,7 +43,7 @@ async function queueBench() {
           case when n % 3 = 0 then 'pf-' || n end,
           o.created_at, o.created_at
         from (select id, created_at, row_number() over (order by created_at) as n from orders) o`)
-      await db.execute(sql`analyze fulfilments`)
+      await db.execute(sql`vacuum analyze fulfilments`)
     },
   })
   const shop = await app.listen({ port: 0, host: '127.0.0.1' })

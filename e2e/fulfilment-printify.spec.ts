@@ -206,9 +206,7 @@ test.describe('fulfilment: an order split between Printify and shop stock', () =
       await expect(track).toHaveAttribute('href', /^https:\/\/tools\.usps\.com\//)
       expect(await track.getAttribute('href')).toContain(PRINTIFY_TRACKING)
 
-      // The shipping confirmation for this parcel, linking to the order. (The demo's stored
-      // shipping-confirmation template shows neither the tracking number nor the parcel's lines, unlike
-      // the built-in one: checked here are the order, the carrier and the link.)
+      // The shipping confirmation for this parcel: the carrier, the tracking number and the order's link.
       const number = orderId.slice(0, 8).toUpperCase()
       const mail = await outbox.waitFor(
         customer.email,
@@ -216,6 +214,7 @@ test.describe('fulfilment: an order split between Printify and shop stock', () =
       )
       expect(mail.subject).toContain('shipped')
       expect(mail.html).toContain('USPS')
+      expect(mail.html).toContain(PRINTIFY_TRACKING)
       expect(linkIn(mail, `/orders/${orderId}`)).toBe(`${baseURL}/orders/${orderId}`)
     })
 
