@@ -36,7 +36,8 @@ test('the community design programme from gallery to production', async ({
   outbox,
   freshEmail,
 }) => {
-  test.setTimeout(120_000)
+  // The whole programme, gallery to production, in one test: generous on loaded CI cores.
+  test.setTimeout(240_000)
 
   // A visitor browses every filter and opens a design; voting asks them to sign in.
   await openAndWait(page, '/community-designs')

@@ -95,7 +95,8 @@ test('drop day: holders buy early, everyone else at the start, one per customer'
   browser,
   adminApi,
 }) => {
-  test.setTimeout(90_000)
+  // Many browsers and a scheduled opening: on two loaded CI cores this takes over a minute.
+  test.setTimeout(180_000)
 
   // A fresh product with 5 units in one size.
   const created = await adminApi.post('/api/admin/products', {
