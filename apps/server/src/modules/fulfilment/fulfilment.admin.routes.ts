@@ -15,7 +15,7 @@ import { z } from 'zod'
 import { ADMIN } from '../../lib/access.ts'
 import { auditActor } from '../../lib/audit.ts'
 import * as admin from './fulfilment.admin.service.ts'
-import { deliverLines, orderFulfilment, shipLines } from './fulfilment.service.ts'
+import { deliverLines, loadFulfilmentDto, orderFulfilment, shipLines } from './fulfilment.service.ts'
 
 const params = z.object({ id: z.uuid() })
 
@@ -27,19 +27,8 @@ const params = z.object({ id: z.uuid() })
 const fulfilmentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app
   const tags = ['admin-fulfilment']
-  const one = (f: Awaited<ReturnType<typeof admin.retrySubmission>>) => ({
-    fulfilment: {
-      id: f.id,
-      order_id: f.orderId,
-      provider: f.provider,
-      status: f.status,
-      provider_order_id: f.providerOrderId,
-      attempts: f.attempts,
-      last_error: f.lastError,
-      item_ids: [],
-      created_at: f.createdAt.toISOString(),
-      updated_at: f.updatedAt.toISOString(),
-    },
+  const one = async (f: Awaited<ReturnType<typeof admin.retrySubmission>>) => ({
+    fulfilment: await loadFulfilmentDto(ctx.db, f),
   })
   const oneResponse = z.object({ fulfilment: fulfilmentSchema })
 

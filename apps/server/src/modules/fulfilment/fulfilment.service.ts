@@ -4,6 +4,7 @@ import {
   carrierTrackingUrl,
   FULFILMENT_MESSAGES as M,
   type DeliverLinesBody,
+  type Fulfilment,
   type FulfilmentProvider,
   type LineState,
   type OrderFulfilmentResponse,
@@ -57,6 +58,37 @@ export async function createFulfilments(ctx: AppContext, tx: Tx, orderId: string
 
 const iso = (d: Date | null) => d?.toISOString() ?? null
 
+type FulfilmentRow = typeof fulfilments.$inferSelect
+
+/** A fulfilment as the API sends it, with the order lines it holds. */
+export function toFulfilmentDto(f: FulfilmentRow, itemIds: string[]): Fulfilment {
+  return {
+    id: f.id,
+    order_id: f.orderId,
+    provider: f.provider,
+    status: f.status,
+    provider_order_id: f.providerOrderId,
+    attempts: f.attempts,
+    last_error: f.lastError,
+    item_ids: itemIds,
+    created_at: f.createdAt.toISOString(),
+    updated_at: f.updatedAt.toISOString(),
+  }
+}
+
+/** One fulfilment with its lines (the answer to a back-office action on it). */
+export async function loadFulfilmentDto(db: DbOrTx, f: FulfilmentRow): Promise<Fulfilment> {
+  const items = await db
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(eq(orderItems.fulfilmentId, f.id))
+    .orderBy(asc(orderItems.createdAt), asc(orderItems.id))
+  return toFulfilmentDto(
+    f,
+    items.map((i) => i.id),
+  )
+}
+
 /** Every fulfilment, shipment and line state of one order (the admin's order page, the API). */
 export async function orderFulfilment(db: DbOrTx, orderId: string): Promise<OrderFulfilmentResponse> {
   const [parts, parcels, lines] = await Promise.all([
@@ -76,18 +108,12 @@ export async function orderFulfilment(db: DbOrTx, orderId: string): Promise<Orde
   ])
   const providerOf = new Map(parts.map((f) => [f.id, f.provider]))
   return {
-    fulfilments: parts.map((f) => ({
-      id: f.id,
-      order_id: f.orderId,
-      provider: f.provider,
-      status: f.status,
-      provider_order_id: f.providerOrderId,
-      attempts: f.attempts,
-      last_error: f.lastError,
-      item_ids: lines.filter((l) => l.fulfilmentId === f.id).map((l) => l.id),
-      created_at: f.createdAt.toISOString(),
-      updated_at: f.updatedAt.toISOString(),
-    })),
+    fulfilments: parts.map((f) =>
+      toFulfilmentDto(
+        f,
+        lines.filter((l) => l.fulfilmentId === f.id).map((l) => l.id),
+      ),
+    ),
     shipments: parcels.map((s) => ({
       id: s.id,
       carrier: s.carrier,
