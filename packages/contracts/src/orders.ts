@@ -54,7 +54,7 @@ export const ORDER_STATUSES = [
   'cancelled',
   'refunded',
 ] as const
-export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded', 'failed'] as const
+export const PAYMENT_STATUSES = ['unpaid', 'paid', 'partially_refunded', 'refunded', 'failed'] as const
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES)
 export type OrderStatus = z.infer<typeof orderStatusSchema>

@@ -40,6 +40,19 @@ export const orders = pgTable(
     subtotalCents: integer('subtotal_cents').notNull(),
     shippingCents: integer('shipping_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
+    /** The discount code used (kept as typed, upper-case, even if the code is later deleted). */
+    discountCodeId: uuid('discount_code_id'),
+    discountCode: text('discount_code'),
+    /** The whole saving: the lines' shares plus `shipping_discount_cents`. */
+    discountCents: integer('discount_cents').notNull().default(0),
+    shippingDiscountCents: integer('shipping_discount_cents').notNull().default(0),
+    /** The whole tax: the lines' tax plus `shipping_tax_cents`. */
+    taxCents: integer('tax_cents').notNull().default(0),
+    shippingTaxCents: integer('shipping_tax_cents').notNull().default(0),
+    /** Who computed the tax: 'shop' (the admin's rates) or 'stripe' (Stripe Tax, final at payment). */
+    taxSource: text('tax_source').notNull().default('shop'),
+    /** The sum of the order's refunds. */
+    refundedCents: integer('refunded_cents').notNull().default(0),
     shippingAddress: jsonb('shipping_address').$type<OrderAddress>().notNull(),
     shippingRate: jsonb('shipping_rate').$type<OrderShippingRate>(),
     paymentProvider: text('payment_provider'),
@@ -58,6 +71,13 @@ export const orders = pgTable(
     check('orders_subtotal_cents_check', sql`${t.subtotalCents} >= 0`),
     check('orders_shipping_cents_check', sql`${t.shippingCents} >= 0`),
     check('orders_total_cents_check', sql`${t.totalCents} >= 0`),
+    check('orders_discount_cents_check', sql`${t.discountCents} >= 0`),
+    check('orders_tax_cents_check', sql`${t.taxCents} >= 0`),
+    check(
+      'orders_refunded_cents_check',
+      sql`${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.totalCents}`,
+    ),
+    index('orders_discount_code_idx').on(t.discountCodeId),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('orders_status_expires_idx').on(t.status, t.expiresAt),
     index('orders_created_idx').on(t.createdAt.desc().nullsFirst()),
@@ -88,6 +108,13 @@ export const orderItems = pgTable(
     imageUrl: text('image_url'),
     unitPriceCents: integer('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
+    /** This line's share of the order's discount (all units). */
+    discountCents: integer('discount_cents').notNull().default(0),
+    /** The tax rate applied, in parts per million (7.25 % = 72,500), and the line's tax (all units). */
+    taxRatePpm: integer('tax_rate_ppm').notNull().default(0),
+    taxCents: integer('tax_cents').notNull().default(0),
+    /** Units refunded so far (by line refunds and received returns). */
+    refundedQuantity: integer('refunded_quantity').notNull().default(0),
     /** Set when the order is paid: which provider's part of the order this line belongs to. */
     fulfilmentId: uuid('fulfilment_id').references((): AnyPgColumn => fulfilments.id, {
       onDelete: 'set null',
@@ -104,6 +131,10 @@ export const orderItems = pgTable(
   (t) => [
     check('order_items_unit_price_cents_check', sql`${t.unitPriceCents} >= 0`),
     check('order_items_quantity_check', sql`${t.quantity} > 0`),
+    check(
+      'order_items_refunded_quantity_check',
+      sql`${t.refundedQuantity} >= 0 and ${t.refundedQuantity} <= ${t.quantity}`,
+    ),
     index('order_items_order_idx').on(t.orderId),
     index('order_items_product_idx').on(t.productId),
     index('order_items_partner_design_idx').on(t.partnerDesignId),

@@ -97,6 +97,7 @@ export function ShippingCard({ order }: { order: AdminOrderDetail }) {
 const PAYMENT_BADGE = {
   unpaid: { label: 'Unpaid', variant: 'warning' },
   paid: { label: 'Paid', variant: 'success' },
+  partially_refunded: { label: 'Partially refunded', variant: 'warning' },
   refunded: { label: 'Refunded', variant: 'neutral' },
   failed: { label: 'Failed', variant: 'danger' },
 } as const
