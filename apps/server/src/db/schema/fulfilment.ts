@@ -8,6 +8,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   unique,
@@ -87,6 +88,23 @@ export const fulfilments = pgTable(
       .on(t.provider, t.createdAt)
       .where(sql`${t.status} in (${list(OPEN_FULFILMENT_STATUSES)})`),
   ],
+)
+
+/**
+ * How many fulfilments each (provider, status) has, kept by a trigger on `fulfilments` so the queue's
+ * totals are a sum of a few rows instead of a count of the table. Each change lands on one of 16 shards
+ * (picked at random), so payments and workers changing fulfilments at the same time do not queue up
+ * on one counter row; a total sums the shards.
+ */
+export const fulfilmentCounts = pgTable(
+  'fulfilment_counts',
+  {
+    provider: text('provider').notNull(),
+    status: text('status').notNull(),
+    shard: smallint('shard').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.status, t.shard] })],
 )
 
 /** A parcel: its carrier and tracking; the lines in it point at it (order_items.shipment_id). */

@@ -1,7 +1,7 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { OPEN_FULFILMENT_STATUSES, fulfilmentQueueQuery, type FulfilmentQueueResponse } from '@rdo/contracts'
 import type { z } from 'zod'
-import { fulfilments } from '../../db/schema/fulfilment.ts'
+import { fulfilmentCounts, fulfilments } from '../../db/schema/fulfilment.ts'
 import type { AppContext } from '../../types.ts'
 
 type Query = z.output<typeof fulfilmentQueueQuery>
@@ -10,7 +10,7 @@ const OPEN_LIST = sql.raw(OPEN_FULFILMENT_STATUSES.map((s) => `'${s}'`).join(', 
 /**
  * One page of the fulfilment queue, oldest first (what waits longest comes first). The page is cut
  * from `fulfilments` by its (provider,) status, created index; only the page's rows are joined to
- * their orders. The total is counted through the same index.
+ * their orders. The total is summed from the kept figures (`countQueue`).
  */
 export async function listQueue(ctx: AppContext, query: Query): Promise<FulfilmentQueueResponse> {
   const filters: SQL[] = []
@@ -43,7 +43,7 @@ export async function listQueue(ctx: AppContext, query: Query): Promise<Fulfilme
         (select count(*)::int from order_items i where i.fulfilment_id = page.id) as item_count
       from page join orders o on o.id = page.order_id
       order by page.created_at asc, page.id asc`),
-    countQueue(ctx, where),
+    countQueue(ctx, query),
   ])
   const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString())
   return {
@@ -68,25 +68,18 @@ export async function listQueue(ctx: AppContext, query: Query): Promise<Fulfilme
   }
 }
 
-/** From this many rows on, the unfiltered total is PostgreSQL's running estimate, as for orders. */
-const ESTIMATE_FROM = 10_000
-
 /**
- * The queue's total. Filtered totals are exact (counted through the page's index); the unfiltered
- * total of a large table is the planner's estimate, since counting every row each page view would
- * cost more than the page.
+ * The queue's total for the page's filters, summed from the kept per-(provider, status) figures (a
+ * trigger on `fulfilments` keeps them), so it is exact and costs the same at any table size.
  */
-async function countQueue(ctx: AppContext, where: SQL | undefined): Promise<number> {
-  if (!where) {
-    const { rows } = await ctx.db.execute<{ n: string | null }>(sql`
-      select (c.reltuples / c.relpages * (pg_relation_size(c.oid) / current_setting('block_size')::int))::bigint as n
-      from pg_class c where c.oid = 'fulfilments'::regclass and c.relpages > 0 and c.reltuples > 0`)
-    const estimate = Number(rows[0]?.n ?? 0)
-    if (estimate >= ESTIMATE_FROM) return estimate
-  }
+async function countQueue(ctx: AppContext, query: Query): Promise<number> {
+  const filters: SQL[] = []
+  if (query.provider) filters.push(eq(fulfilmentCounts.provider, query.provider))
+  if (query.status === 'open') filters.push(inArray(fulfilmentCounts.status, [...OPEN_FULFILMENT_STATUSES]))
+  else if (query.status !== 'all') filters.push(eq(fulfilmentCounts.status, query.status))
   const [row] = await ctx.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(fulfilments)
-    .where(where)
-  return row?.n ?? 0
+    .select({ n: sql<string | null>`sum(${fulfilmentCounts.n})` })
+    .from(fulfilmentCounts)
+    .where(filters.length ? and(...filters) : undefined)
+  return Number(row?.n ?? 0)
 }
