@@ -173,7 +173,9 @@ test.describe('refunds and returns', () => {
       await expect(
         page.getByRole('region', { name: 'Returns' }).getByText('Returned', { exact: true }),
       ).toBeVisible()
-      await expect(page.locator('main header')).toContainText('Refunded')
+      await expect(
+        page.locator('main header').filter({ has: page.getByRole('heading', { level: 1 }) }),
+      ).toContainText('Refunded')
       await outbox.waitFor(customer.email, (m) => m.template === 'return-approved')
       await expect
         .poll(

@@ -135,8 +135,15 @@ const adminMessage = text({ error: RETURN_MESSAGES.messageRequired })
 export const approveReturnBody = z.object({ message: adminMessage })
 /** POST /api/admin/returns/:id/reject: why, emailed to the customer. */
 export const rejectReturnBody = z.object({ message: adminMessage })
-/** POST /api/admin/returns/:id/receive: refunds the returned units; restock puts them back (default). */
-export const receiveReturnBody = z.object({ restock: z.boolean().default(true) })
+/**
+ * POST /api/admin/returns/:id/receive: refunds the returned units; restock puts them back (default).
+ * `shipping` refunds the shipping too; left out, it is refunded when the return brings back every unit
+ * of the order not yet refunded (the order then ends fully refunded).
+ */
+export const receiveReturnBody = z.object({
+  restock: z.boolean().default(true),
+  shipping: z.boolean().optional(),
+})
 export type ReceiveReturnBody = z.input<typeof receiveReturnBody>
 
 /** site_settings 'returns'; GET/PUT /api/admin/returns/settings. */

@@ -17,7 +17,7 @@ import { writeAudit, type AuditActor } from '../../lib/audit.ts'
 import { Conflict, NotFound } from '../../lib/errors.ts'
 import type { AppContext } from '../../types.ts'
 import { stockMoved } from '../catalog/index.ts'
-import { planRefund, recordRefund } from './order-refunds.ts'
+import { orderLines, planRefund, recordRefund, shippingRefunded } from './order-refunds.ts'
 import { sendReturnDecisionEmail } from './refund-emails.ts'
 import { loadReturns } from './returns-dto.ts'
 
@@ -100,7 +100,8 @@ export async function decideReturn(
 
 /**
  * The parcel is back: the return's units are refunded (and restocked unless told not to) as a
- * refund of the admin's would, linked to the return, under the key `return-refund:<return id>` so a
+ * refund of the admin's would, with the shipping when asked or, by default, when the return brings
+ * back everything not yet refunded, linked to the return, under the key `return-refund:<return id>` so a
  * retry never refunds twice; the return becomes received. One transaction with the order locked.
  */
 export async function receiveReturn(
@@ -109,13 +110,17 @@ export async function receiveReturn(
   returnId: string,
   input: ReceiveReturnBody,
 ): Promise<AdminReturn> {
-  const { restock } = receiveReturnBody.parse(input)
+  const { restock, shipping } = receiveReturnBody.parse(input)
   await ctx.db.transaction(async (tx) => {
     const { order, ret, lines } = await lockReturn(tx, returnId)
     if (ret.status !== 'approved') throw new Conflict(RETURN_MESSAGES.notApproved, 'RETURN_NOT_APPROVED')
+    const returned = new Map(lines.map((l) => [l.orderItemId, l.quantity]))
+    const everything = (await orderLines(tx, order.id)).every(
+      (i) => i.quantity - i.refundedQuantity === (returned.get(i.id) ?? 0),
+    )
     const plan = await planRefund(tx, order, {
       lines: lines.map((l) => ({ ...l, restock })),
-      shipping: false,
+      shipping: (shipping ?? everything) && !(await shippingRefunded(tx, order.id)),
       customCents: 0,
       reason: `Return of ${lines.reduce((s, l) => s + l.quantity, 0)} item(s)`,
     })

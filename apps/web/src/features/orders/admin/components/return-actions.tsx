@@ -66,7 +66,7 @@ export function ReturnActions({ ret }: { ret: AdminReturn }) {
             <DialogTitle>{mode && title[mode]}</DialogTitle>
             <DialogDescription>
               {mode === 'receive'
-                ? 'The returned items are refunded to the customer, who gets a refund email.'
+                ? 'The returned items are refunded to the customer, who gets a refund email. If they are everything not yet refunded, the shipping is refunded too.'
                 : 'The customer is emailed this message.'}
             </DialogDescription>
           </DialogHeader>
