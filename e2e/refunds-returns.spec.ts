@@ -187,6 +187,21 @@ test.describe('refunds and returns', () => {
   })
 })
 
+test.describe('refunds and returns: the policy page', () => {
+  test('the /returns page states the window set in the back office', async ({ page, adminApi }) => {
+    const set = (window_days: number) =>
+      adminApi.put('/api/admin/returns/settings', { data: { window_days } })
+    expect((await set(45)).ok()).toBeTruthy()
+    try {
+      await page.goto('/returns')
+      await expect(page.getByText('Send it back within 45 days of delivery.')).toBeVisible()
+      await expect(page.getByText('45 days', { exact: true })).toBeVisible()
+    } finally {
+      expect((await set(30)).ok()).toBeTruthy()
+    }
+  })
+})
+
 test.describe('refunds and returns: the returns screen', () => {
   screenTests([{ name: 'admin-returns', path: '/admin/returns', ready: 'main h1' }], (page) =>
     apiSignIn(page.request, DEMO.admin.email, DEMO.admin.password, 'admin'),
