@@ -42,7 +42,8 @@ export const STOCK_HELD_STATUSES: readonly OrderStatus[] = [
  * (it can only be cancelled); refunding needs a payment to give back.
  */
 export function nextOrderStatuses(status: OrderStatus, paymentStatus: PaymentStatus): OrderStatus[] {
-  const paid = paymentStatus === 'paid'
+  // A partly refunded order is still paid for the rest: it can be refunded or cancelled in full.
+  const paid = paymentStatus === 'paid' || paymentStatus === 'partially_refunded'
   return ORDER_TRANSITIONS[status].filter((to) => {
     if (status === 'pending_payment' && (to === 'payment_received' || to === 'processing')) return paid
     if (to === 'refunded') return paid

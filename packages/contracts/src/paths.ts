@@ -9,6 +9,7 @@ import { ADMIN_USERS_ROUTES } from './paths/profiles.ts'
 import { ADMIN_EMAIL_ROUTES, ADMIN_MARKETING_ROUTES, EMAIL_EVENT_ROUTES } from './paths/email.ts'
 import { ADMIN_FULFILMENT_ROUTES, FULFILMENT_ROUTES } from './paths/fulfilment.ts'
 import { ADMIN_PRINTIFY_ROUTES } from './paths/printify.ts'
+import { ADMIN_REFUND_ROUTES, RETURN_ROUTES } from './paths/refunds.ts'
 import { ADMIN_WALLET_ROUTES, WALLET_ROUTES } from './paths/wallets.ts'
 
 /**
@@ -89,6 +90,7 @@ export const API_ROUTES = [
   ...WALLET_ROUTES,
   ...DROP_ROUTES,
   ...FULFILMENT_ROUTES,
+  ...RETURN_ROUTES,
   // Back office, one list per domain.
   ...ADMIN_ROUTES,
   ...ADMIN_USERS_ROUTES,
@@ -101,6 +103,7 @@ export const API_ROUTES = [
   ...ADMIN_DROP_ROUTES,
   ...ADMIN_PRINTIFY_ROUTES,
   ...ADMIN_FULFILMENT_ROUTES,
+  ...ADMIN_REFUND_ROUTES,
   ...ADMIN_EMAIL_ROUTES,
   ...ADMIN_MARKETING_ROUTES,
   ...EMAIL_EVENT_ROUTES,

@@ -136,7 +136,8 @@ export async function orderFulfilment(db: DbOrTx, orderId: string): Promise<Orde
 async function lockOrderLines(ctx: AppContext, tx: Tx, orderId: string) {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
   if (!order) throw new NotFound(ADMIN_ORDER_MESSAGES.notFound)
-  if (order.paymentStatus !== 'paid') throw new Conflict(ADMIN_ORDER_MESSAGES.notPaid, 'NOT_PAID')
+  if (order.paymentStatus !== 'paid' && order.paymentStatus !== 'partially_refunded')
+    throw new Conflict(ADMIN_ORDER_MESSAGES.notPaid, 'NOT_PAID')
   // An order paid before fulfilment existed gets its parts now.
   await createFulfilments(ctx, tx, orderId)
   return tx

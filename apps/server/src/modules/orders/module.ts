@@ -6,12 +6,14 @@ import type { ModuleManifest } from '../manifest.ts'
 import { registerOrderJobs } from './order-expiry.ts'
 import ordersAdminRoutes from './orders.admin.routes.ts'
 import ordersRoutes from './orders.routes.ts'
+import refundsAdminRoutes from './refunds.admin.routes.ts'
+import returnsRoutes from './returns.routes.ts'
 import { startOrdersRuntime } from './orders-runtime.ts'
 
 export const ordersModule: ModuleManifest = {
   name: 'orders',
-  routes: [ordersRoutes],
-  adminRoutes: [ordersAdminRoutes],
+  routes: [ordersRoutes, returnsRoutes],
+  adminRoutes: [ordersAdminRoutes, refundsAdminRoutes],
   jobs: registerOrderJobs,
   start: startOrdersRuntime,
   owners: { order: rowOwner(orders.id, orders.userId, () => new NotFound(ORDER_MESSAGES.notFound)) },

@@ -38,7 +38,7 @@ function templateData(ctx: AppContext, order: Order, firstName: string) {
   }
 }
 
-type OrderEmailInput = {
+export type OrderEmailInput = {
   order: Order
   userId: string | null
   to: string
@@ -52,7 +52,7 @@ type OrderEmailInput = {
  * email commits exactly when the order does. Failures to queue are logged, never thrown: the order
  * stands either way, and the idempotency key keeps a retry from sending twice.
  */
-async function sendOrderEmail(
+export async function sendOrderEmail(
   ctx: AppContext,
   template: string,
   { order, userId, to, firstName, tx }: OrderEmailInput,
@@ -103,7 +103,7 @@ const STATUS_MESSAGES: Partial<Record<OrderStatus, (total: string, refunded: boo
  */
 export function sendOrderStatusEmail(
   ctx: AppContext,
-  input: OrderEmailInput & { status: OrderStatus; refunded: boolean },
+  input: OrderEmailInput & { status: OrderStatus; refunded: boolean; refundedCents?: number },
 ) {
   const { order, status, refunded } = input
   const rate = order.shipping_rate
@@ -111,7 +111,8 @@ export function sendOrderStatusEmail(
     order_id: orderNumber(order.id),
     order_url: `${ctx.config.APP_URL}/orders`,
     status_label: ORDER_STATUS_LABELS[status],
-    status_message: STATUS_MESSAGES[status]?.(money(order.total_cents), refunded) ?? '',
+    status_message:
+      STATUS_MESSAGES[status]?.(money(input.refundedCents ?? order.total_cents), refunded) ?? '',
     carrier: rate?.carrier ?? '',
     service: rate?.service ?? '',
     delivery_date: rate ? `within ${rate.delivery_days} business days` : '',

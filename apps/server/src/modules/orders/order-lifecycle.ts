@@ -45,7 +45,7 @@ export function planStatusChange(
     throw new Conflict(ADMIN_ORDER_MESSAGES.notPaid, 'NOT_PAID')
   }
   const closing = to === 'cancelled' || to === 'refunded'
-  const refund = closing && paymentStatus === 'paid'
+  const refund = closing && (paymentStatus === 'paid' || paymentStatus === 'partially_refunded')
   return {
     releaseStock: closing && STOCK_HELD_STATUSES.includes(from),
     refund,

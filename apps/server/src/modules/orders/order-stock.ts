@@ -120,14 +120,28 @@ export async function releaseStock(tx: Tx, orderId: string, { notify = true } = 
     .select({
       productId: orderItems.productId,
       variantId: orderItems.variantId,
-      quantity: orderItems.quantity,
+      // Units a refund already put back are not put back twice.
+      quantity: sql<number>`${orderItems.quantity} - coalesce((select sum(r.quantity) from refund_lines r
+        where r.order_item_id = order_items.id and r.restock), 0)::int`,
     })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
+  await restock(tx, items, { notify })
+}
+
+/**
+ * Puts units back on the shelves (a cancelled order, refunded or returned lines), variants then
+ * products by id like reserveStock, telling wishlisters when a product or size comes back.
+ */
+export async function restock(
+  tx: Tx,
+  items: { productId: string | null; variantId: string | null; quantity: number }[],
+  { notify = true } = {},
+) {
   const variants = new Map<string, number>()
   const productQty = new Map<string, number>()
   for (const i of items) {
-    if (!i.productId) continue
+    if (!i.productId || i.quantity <= 0) continue
     if (i.variantId) variants.set(i.variantId, (variants.get(i.variantId) ?? 0) + i.quantity)
     productQty.set(i.productId, (productQty.get(i.productId) ?? 0) + i.quantity)
   }

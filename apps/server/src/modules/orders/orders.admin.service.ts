@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import { asc, eq, sql, type SQL } from 'drizzle-orm'
 import {
   ADMIN_ORDER_MESSAGES,
@@ -12,19 +13,19 @@ import {
 } from '@rdo/contracts'
 import type { DbOrTx } from '../../db/client.ts'
 import { user } from '../../db/schema/auth.ts'
-import { orders, orderStatusEvents, paymentEvents } from '../../db/schema/orders.ts'
+import { orders, orderStatusEvents } from '../../db/schema/orders.ts'
 import { profiles } from '../../db/schema/profiles.ts'
 import { orderBy, pageWindow, toPage } from '../../lib/admin-list.ts'
 import { writeAudit, type AuditActor } from '../../lib/audit.ts'
 import { NotFound } from '../../lib/errors.ts'
 import type { AppContext } from '../../types.ts'
 import { stockMoved } from '../catalog/index.ts'
-import { reversePartnerShares } from '../partners/index.ts'
 import { itemsOf, loadOrderDto, toOrderDto } from './order-dto.ts'
 import { sendOrderStatusEmail } from './order-emails.ts'
 import { planStatusChange } from './order-lifecycle.ts'
 import { notifyOrderStatus } from './order-notify.ts'
 import { releaseStock } from './order-stock.ts'
+import { planRemainder, recordRefund } from './order-refunds.ts'
 import { orderFilters } from './orders-admin-filters.ts'
 
 type RefundResult = Awaited<ReturnType<AppContext['payments']['refund']>>
@@ -179,38 +180,35 @@ export async function changeOrderStatus(
     if (!row) throw new NotFound(ADMIN_ORDER_MESSAGES.notFound)
     const plan = planStatusChange(row.status, to, row.paymentStatus)
     let refund: RefundResult | null = null
-    if (plan.refund) {
+    // What is left after any partial refunds is what the provider gives back now.
+    const remainder = plan.refund ? await planRemainder(tx, row) : null
+    if (remainder) {
       refund = await ctx.payments.refund({
         provider: row.paymentProvider,
         reference: row.paymentReference,
-        amountCents: row.totalCents,
+        amountCents: remainder.amountCents,
         idempotencyKey: `order-refund:${row.id}`,
         orderId: row.id,
       })
     }
     try {
-      if (refund) {
-        await tx
-          .insert(paymentEvents)
-          .values({
-            provider: refund.provider,
-            eventId: refund.id,
-            type: 'refund.created',
-            orderId: row.id,
-            payload: {
-              refund_id: refund.id,
-              status: refund.status,
-              amount_cents: row.totalCents,
-              by: actor.id,
-            },
-          })
-          .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.eventId] })
+      if (refund && remainder) {
+        // Recorded as a refund of every unit left (the stock follows the status change below).
+        await recordRefund(ctx, tx, row, remainder, {
+          id: crypto.randomUUID(),
+          idempotencyKey: `order-refund:${row.id}`,
+          actor,
+          provider: refund,
+          setStatus: false,
+          email: false,
+          audit: false,
+        })
       }
       // The timeline trigger reads these for the status_events row of this change.
       await tx.execute(
         sql`select set_config('rdo.actor_id', ${actor.id}, true), set_config('rdo.status_note', ${note ?? ''}, true)`,
       )
-      const paymentStatus: PaymentStatus = refund ? 'refunded' : row.paymentStatus
+      const paymentStatus: PaymentStatus = plan.refund ? 'refunded' : row.paymentStatus
       const [updated] = await tx
         .update(orders)
         .set({ status: to, paymentStatus, updatedAt: sql`now()` })
@@ -230,8 +228,6 @@ export async function changeOrderStatus(
         await tx.execute(sql`update fulfilments set status = ${to}, updated_at = now()
           where order_id = ${row.id} and status not in ('failed', 'cancelled', ${to})`)
       }
-      // The partners' shares of a refunded order go back, once, in the same transaction.
-      const reversedShares = refund ? await reversePartnerShares(tx, row.id) : 0
       await notifyOrderStatus(tx, { userId: row.userId, orderId: row.id, event: plan.notice, status: to })
       // A deleted account's order keeps no person to write to.
       if (row.userId && row.contactEmail) {
@@ -241,6 +237,7 @@ export async function changeOrderStatus(
           to: row.contactEmail,
           status: to,
           refunded: Boolean(refund),
+          refundedCents: remainder?.amountCents,
           tx,
         })
       }
@@ -254,8 +251,11 @@ export async function changeOrderStatus(
           payment_status: paymentStatus,
           note,
           stock_released: plan.releaseStock,
-          partner_shares_reversed: reversedShares,
-          refund: refund && { provider: refund.provider, id: refund.id, amount_cents: row.totalCents },
+          refund: refund && {
+            provider: refund.provider,
+            id: refund.id,
+            amount_cents: remainder?.amountCents ?? 0,
+          },
         },
       })
       return plan.releaseStock

@@ -3,8 +3,8 @@ import type { PartnerStats } from '@rdo/contracts'
 import type { DbOrTx } from '../../db/client.ts'
 
 /**
- * A project's figures in one query. Sales count paid order lines of the project's products (a refunded
- * order's payment status is no longer 'paid', so it drops out); revenue is those lines' price, shipping
+ * A project's figures in one query. Sales count the units of paid order lines of the project's products
+ * that were not refunded (a wholly refunded order drops out); revenue is those units' price, shipping
  * excluded; the units are also counted by where their lines are (processing, in production, shipped or
  * delivered). The pending payout is every ledger entry not yet in a payout (accruals minus reversals).
  */
@@ -43,14 +43,14 @@ export async function partnerStats(db: DbOrTx, partnerId: string): Promise<Partn
       from partner_designs where partner_id = ${partnerId}
     ) d
     left join lateral (
-      select sum(oi.quantity) as units, count(distinct oi.order_id) as orders,
-        sum(oi.quantity) filter (where oi.fulfilment_state = 'processing') as processing,
-        sum(oi.quantity) filter (where oi.fulfilment_state = 'in_production') as in_production,
-        sum(oi.quantity) filter (where oi.fulfilment_state in ('shipped', 'delivered')) as shipped,
-        sum(oi.unit_price_cents * oi.quantity) as revenue
+      select sum(oi.quantity - oi.refunded_quantity) as units, count(distinct oi.order_id) as orders,
+        sum(oi.quantity - oi.refunded_quantity) filter (where oi.fulfilment_state = 'processing') as processing,
+        sum(oi.quantity - oi.refunded_quantity) filter (where oi.fulfilment_state = 'in_production') as in_production,
+        sum(oi.quantity - oi.refunded_quantity) filter (where oi.fulfilment_state in ('shipped', 'delivered')) as shipped,
+        sum(oi.unit_price_cents * (oi.quantity - oi.refunded_quantity)) as revenue
       from partner_designs pd
-      join order_items oi on oi.partner_design_id = pd.id
-      join orders o on o.id = oi.order_id and o.payment_status = 'paid'
+      join order_items oi on oi.partner_design_id = pd.id and oi.refunded_quantity < oi.quantity
+      join orders o on o.id = oi.order_id and o.payment_status in ('paid', 'partially_refunded')
       where pd.partner_id = ${partnerId}
     ) s on true`)
   const row = rows.rows[0]!

@@ -11,6 +11,7 @@ import {
   Rocket,
   ShieldAlert,
   Truck,
+  Undo2,
   Wallet,
   type LucideIcon,
 } from 'lucide-react'
@@ -31,6 +32,7 @@ export const ADMIN_SCREENS: AdminScreen[] = [
   { path: '/admin/wallets', label: 'Wallets', icon: Wallet },
   { path: '/admin/printify', label: 'Printify import', icon: PackagePlus },
   { path: '/admin/fulfilment', label: 'Fulfilment', icon: Truck },
+  { path: '/admin/returns', label: 'Returns', icon: Undo2 },
   { path: '/admin/drops', label: 'Drops', icon: Rocket },
   { path: '/admin/email', label: 'Email', icon: Mail },
   { path: '/admin/audit', label: 'Audit log', icon: FileClock },
@@ -63,6 +65,7 @@ export const QUICK_LINKS: { path: string; label: string; icon: LucideIcon }[] = 
   { path: '/admin/wallets', label: 'Wallets', icon: Wallet },
   { path: '/admin/printify', label: 'Printify import', icon: PackagePlus },
   { path: '/admin/fulfilment', label: 'Fulfilment queue', icon: Truck },
+  { path: '/admin/returns', label: 'Returns', icon: Undo2 },
   { path: '/admin/email', label: 'Email', icon: Mail },
   { path: '/admin?tab=marketing', label: 'Marketing', icon: Megaphone },
   { path: '/admin/drops', label: 'Drops', icon: Rocket },

@@ -8,7 +8,7 @@ import {
   loadCommentReportsPage,
   loadVoteAnomaliesPage,
 } from '@/features/community/pages'
-import { loadAdminOrderPage } from '@/features/orders/pages'
+import { loadAdminOrderPage, loadAdminReturnsPage } from '@/features/orders/pages'
 import { loadAdminPartnerPage, loadAdminPartnersPage } from '@/features/partners/pages'
 import { loadAdminEmailPage, loadAdminEmailTemplatesPage } from '@/features/email/pages'
 import { loadAdminDropLivePage, loadAdminDropsPage } from '@/features/drops/pages'
@@ -39,6 +39,7 @@ export const adminRoutes: RouteObject[] = [
           { index: true, lazy: lazyPage(() => import('../admin/dashboard-page'), 'DashboardPage') },
           { path: 'users/:userId', lazy: lazyPage(loadAdminUserPage, 'AdminUserPage') },
           { path: 'orders/:id', lazy: lazyPage(loadAdminOrderPage, 'AdminOrderPage') },
+          { path: 'returns', lazy: lazyPage(loadAdminReturnsPage, 'AdminReturnsPage') },
           { path: 'products/:id', lazy: lazyPage(loadAdminProductPage, 'AdminProductPage') },
           { path: 'audit', lazy: lazyPage(loadAuditPage, 'AuditPage') },
           { path: 'designs', lazy: lazyPage(loadAdminDesignsPage, 'AdminDesignsPage') },

@@ -71,6 +71,27 @@ export const builtInTemplates: Record<string, BuiltInTemplate> = {
       `<p>Hi {{first_name}},</p><p>{{status_message}}</p><p>Order <strong>{{order_number}}</strong> · total {{total}}</p>${button('{{order_url}}', 'View your orders')}`,
     ),
   },
+  // Refunds and returns (refund-emails.ts): order-refund {refund_amount, refund_items, refund_shipping,
+  // refund_other, refund_reason, refunded_total, fully_refunded}; return-approved / return-rejected
+  // {message, return_items}; each with the order's data, order_id and order_url.
+  'order-refund': {
+    subject: 'Refund of {{refund_amount}} for order {{order_number}}',
+    html: layout(
+      `<p>Hi {{first_name}},</p><p>We refunded <strong>{{refund_amount}}</strong> for your order <strong>{{order_number}}</strong> to your original payment method. It can take a few days to show on your statement.</p>{{#if refund_items}}<table width="100%" style="font-size:14px">{{#each refund_items}}<tr><td>{{quantity}} × {{product_name}}{{#if variant}} ({{variant}}){{/if}}</td><td align="right">{{amount}}</td></tr>{{/each}}</table>{{/if}}{{#if refund_shipping}}<p>Shipping: {{refund_shipping}}</p>{{/if}}{{#if refund_other}}<p>Other amount: {{refund_other}}</p>{{/if}}{{#if refund_reason}}<p>{{refund_reason}}</p>{{/if}}<p>Refunded so far: <strong>{{refunded_total}}</strong> of {{total}}{{#if fully_refunded}} (the whole order){{/if}}.</p>${button('{{order_url}}', 'View your order')}`,
+    ),
+  },
+  'return-approved': {
+    subject: 'Your return for order {{order_number}} is approved',
+    html: layout(
+      `<p>Hi {{first_name}},</p><p>Your return for order <strong>{{order_number}}</strong> is approved:</p><ul>{{#each return_items}}<li>{{quantity}} × {{product_name}}</li>{{/each}}</ul><p><strong>How to send it back</strong></p><p style="white-space:pre-wrap">{{message}}</p><p>We refund you as soon as it arrives.</p>${button('{{order_url}}', 'View your order')}`,
+    ),
+  },
+  'return-rejected': {
+    subject: 'Your return for order {{order_number}}',
+    html: layout(
+      `<p>Hi {{first_name}},</p><p>We looked at your return request for order <strong>{{order_number}}</strong> and cannot accept it:</p><p style="white-space:pre-wrap">{{message}}</p><p>Questions? Reply through the Contact Us page.</p>${button('{{order_url}}', 'View your order')}`,
+    ),
+  },
   'design-approved': {
     subject: 'Your design "{{design_title}}" was approved',
     html: layout(

@@ -54,6 +54,33 @@ export const TRANSACTIONAL_SEND_DATA: Readonly<Record<string, Record<string, unk
   'shipping-confirmation': ORDER_STATUS,
   'order-delivered': ORDER_STATUS,
   'order-status-update': ORDER_STATUS,
+  // refund-emails.ts
+  'order-refund': {
+    ...ORDER,
+    order_id: 'RDO-1A2B3C4D',
+    order_url: `${APP}/orders/x`,
+    refund_amount: '$29.00',
+    refund_items: [{ product_name: 'Genesis Tee', variant: 'M / Black', quantity: 1, amount: '$29.00' }],
+    refund_shipping: '',
+    refund_other: '',
+    refund_reason: 'Wrong size',
+    refunded_total: '$29.00',
+    fully_refunded: false,
+  },
+  'return-approved': {
+    ...ORDER,
+    order_id: 'RDO-1A2B3C4D',
+    order_url: `${APP}/orders/x`,
+    message: 'Send it to RDO Returns, 1 Market St, San Francisco.',
+    return_items: [{ product_name: 'Genesis Tee', quantity: 1 }],
+  },
+  'return-rejected': {
+    ...ORDER,
+    order_id: 'RDO-1A2B3C4D',
+    order_url: `${APP}/orders/x`,
+    message: 'Worn items cannot be returned.',
+    return_items: [{ product_name: 'Genesis Tee', quantity: 1 }],
+  },
   // review-notices.ts
   'design-approved': {
     first_name: 'Ada',

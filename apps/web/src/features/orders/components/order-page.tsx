@@ -15,6 +15,7 @@ import { LineItems, lineItemsFromOrder } from './line-items'
 import { lineStateBadge } from './line-state-badge'
 import { OrderStatusBadge } from './order-status-badge'
 import { OrderTotals } from './order-totals'
+import { ReturnsCard } from './returns-card'
 import { ShipmentCard } from './shipment-card'
 
 const isMissing = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 400)
@@ -89,6 +90,7 @@ function OrderDetail({ order }: { order: Order }) {
               </div>
             </Panel>
           )}
+          <ReturnsCard order={order} />
         </div>
         <div className="grid min-w-0 gap-6">
           <Panel title="Summary">

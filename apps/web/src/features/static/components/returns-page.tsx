@@ -1,22 +1,25 @@
 import { Link } from 'react-router'
 import { CalendarClock, RefreshCcw, Wallet } from 'lucide-react'
+import { useReturnsPolicy } from '../api/get-returns-policy'
 import { Prose, StaticPage } from './static-page'
 
-const HIGHLIGHTS = [
-  { icon: CalendarClock, title: '30 days', text: 'to return from the day your order is delivered' },
+/** The window comes from the shop's settings; 30 days (the default) until it has loaded. */
+const highlights = (days: number) => [
+  { icon: CalendarClock, title: `${days} days`, text: 'to return from the day your order is delivered' },
   { icon: Wallet, title: '5-7 business days', text: 'for the refund to reach your original payment method' },
   { icon: RefreshCcw, title: '5-7 business days', text: 'to process an exchange once we receive the item' },
 ]
 
 export function ReturnsPage() {
+  const days = useReturnsPolicy().data?.window_days ?? 30
   return (
     <StaticPage
       eyebrow="Support"
       title="Returns & Exchanges"
-      description="Not the right fit? Send it back within 30 days of delivery."
+      description={`Not the right fit? Send it back within ${days} days of delivery.`}
     >
       <ul className="mb-10 grid gap-4 sm:grid-cols-3">
-        {HIGHLIGHTS.map(({ icon: Icon, title, text }) => (
+        {highlights(days).map(({ icon: Icon, title, text }) => (
           <li key={text} className="rounded-[12px] border bg-card p-5">
             <Icon className="size-5 text-primary" aria-hidden="true" />
             <p className="mt-3 font-mono text-lg font-bold">{title}</p>
@@ -28,12 +31,18 @@ export function ReturnsPage() {
         <h2>How to return an item</h2>
         <ul>
           <li>
-            Open a <Link to="/support">support ticket</Link> or <Link to="/contact-us">contact us</Link> with
-            your order number and the items you want to return or exchange.
+            Open your order from <Link to="/orders">My orders</Link> and choose Request a return, with the
+            items and quantities you are sending back and why (up to {days} days after delivery).
           </li>
-          <li>We reply within 24-48 hours with the return address and instructions.</li>
+          <li>
+            We reply by email within 24-48 hours: approved with the return address and instructions, or why we
+            cannot accept it. Your order page shows where the return stands.
+          </li>
           <li>Pack the items unworn, unwashed and with their original tags, and ship them back.</li>
-          <li>Once the parcel arrives and is inspected, we issue your refund or ship your exchange.</li>
+          <li>
+            Once the parcel arrives and is inspected, we refund the returned items to your original payment
+            method and email you the amount. For an exchange, <Link to="/contact-us">contact us</Link>.
+          </li>
         </ul>
         <h2>Return shipping</h2>
         <p>

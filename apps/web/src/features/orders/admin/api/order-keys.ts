@@ -6,4 +6,9 @@ export const orderKeys = {
   detail: (id: string) => ['admin', 'orders', 'detail', id] as const,
   /** Under the order's detail: invalidating the detail refreshes its fulfilment too. */
   fulfilment: (id: string) => ['admin', 'orders', 'detail', id, 'fulfilment'] as const,
+  /** Refunds, notes and returns of the order, under its detail too. */
+  money: (id: string) => ['admin', 'orders', 'detail', id, 'money'] as const,
+  returns: ['admin', 'returns'] as const,
+  returnList: (query: object) => ['admin', 'returns', 'list', query] as const,
+  returnSettings: ['admin', 'returns', 'settings'] as const,
 }

@@ -12,6 +12,7 @@ import { BackLink } from '@/components/admin/back-link'
 import { useOrder } from '../api/get-order'
 import { FulfilmentPanel } from './fulfilment-panel'
 import { OrderItemsTable } from './order-items-table'
+import { OrderMoneyCards } from './order-money-cards'
 import { CustomerCard, PaymentCard, Section, ShippingCard } from './order-side-cards'
 import { OrderStatusControl } from './order-status-control'
 import { OrderTimeline } from './order-timeline'
@@ -106,8 +107,13 @@ export function AdminOrderPage() {
             />
           </Section>
           <Section title="Fulfilment">
-            <FulfilmentPanel orderId={order.id} items={order.items} paid={order.payment.status === 'paid'} />
+            <FulfilmentPanel
+              orderId={order.id}
+              items={order.items}
+              paid={['paid', 'partially_refunded'].includes(order.payment.status)}
+            />
           </Section>
+          <OrderMoneyCards orderId={order.id} />
           <Section title="Timeline">
             <OrderTimeline entries={order.timeline} />
           </Section>

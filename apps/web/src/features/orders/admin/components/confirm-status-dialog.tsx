@@ -13,7 +13,7 @@ export const needsConfirmation = (status: OrderStatus) => status === 'cancelled'
 /** What the change does beyond the status: stock back on the shelves, money back to the customer. */
 export function consequenceOf(to: OrderStatus, paymentStatus: PaymentStatus) {
   if (to === 'refunded') return ADMIN_ORDER_MESSAGES.confirmRefund
-  return paymentStatus === 'paid'
+  return paymentStatus === 'paid' || paymentStatus === 'partially_refunded'
     ? ADMIN_ORDER_MESSAGES.confirmCancelPaid
     : ADMIN_ORDER_MESSAGES.confirmCancel
 }
