@@ -33,7 +33,8 @@ async function claim(ctx: AppContext, fulfilmentId: string) {
     if (!f || f.provider !== 'printify' || !['pending', 'submitting'].includes(f.status)) return null
     if (f.status === 'submitting' && f.leaseUntil && f.leaseUntil > new Date()) return 'busy' as const
     const [order] = await tx.select().from(orders).where(eq(orders.id, f.orderId))
-    if (!order || order.paymentStatus !== 'paid' || ['cancelled', 'refunded'].includes(order.status)) {
+    const payable = order && (order.paymentStatus === 'paid' || order.paymentStatus === 'partially_refunded')
+    if (!payable || ['cancelled', 'refunded'].includes(order.status)) {
       await tx
         .update(fulfilments)
         .set({ status: 'cancelled', leaseUntil: null, updatedAt: sql`now()` })
@@ -46,7 +47,8 @@ async function claim(ctx: AppContext, fulfilmentId: string) {
         name: orderItems.name,
         size: orderItems.size,
         color: orderItems.color,
-        quantity: orderItems.quantity,
+        // Units refunded before the submission are not made.
+        quantity: sql<number>`${orderItems.quantity} - ${orderItems.refundedQuantity}`,
         link: printifyVariantLinks,
       })
       .from(orderItems)
@@ -58,7 +60,17 @@ async function claim(ctx: AppContext, fulfilmentId: string) {
           sql`lower(${printifyVariantLinks.color}) = lower(coalesce(${orderItems.color}, ''))`,
         ),
       )
-      .where(eq(orderItems.fulfilmentId, f.id))
+      .where(
+        and(eq(orderItems.fulfilmentId, f.id), sql`${orderItems.refundedQuantity} < ${orderItems.quantity}`),
+      )
+    if (!lines.length) {
+      // Every unit was refunded before it could be made: nothing to send.
+      await tx
+        .update(fulfilments)
+        .set({ status: 'cancelled', leaseUntil: null, updatedAt: sql`now()` })
+        .where(eq(fulfilments.id, f.id))
+      return null
+    }
     await tx
       .update(fulfilments)
       .set({

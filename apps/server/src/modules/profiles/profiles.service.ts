@@ -135,14 +135,14 @@ const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOS
 
 /**
  * Orders: every order except abandoned checkouts (pending_payment) and cancelled ones;
- * spent: the totals of orders whose payment_status is paid (refunded ones drop out).
+ * spent: what paid orders cost, less what was refunded (wholly refunded ones drop out).
  * Support: open means open or in_progress.
  */
 export async function getSummary(ctx: AppContext, userId: string): Promise<ProfileSummary> {
   const [o] = await ctx.db
     .select({
       total: sql<number>`count(*) filter (where ${orders.status} not in ('pending_payment', 'cancelled'))::int`,
-      spent: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${orders.paymentStatus} = 'paid'), 0)::int`,
+      spent: sql<number>`coalesce(sum(${orders.totalCents} - ${orders.refundedCents}) filter (where ${orders.paymentStatus} in ('paid', 'partially_refunded')), 0)::int`,
       last: sql<
         Date | string | null
       >`max(${orders.createdAt}) filter (where ${orders.status} not in ('pending_payment', 'cancelled'))`,
