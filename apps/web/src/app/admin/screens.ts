@@ -10,6 +10,7 @@ import {
   Palette,
   Rocket,
   ShieldAlert,
+  TicketPercent,
   Truck,
   Wallet,
   type LucideIcon,
@@ -32,6 +33,7 @@ export const ADMIN_SCREENS: AdminScreen[] = [
   { path: '/admin/printify', label: 'Printify import', icon: PackagePlus },
   { path: '/admin/fulfilment', label: 'Fulfilment', icon: Truck },
   { path: '/admin/drops', label: 'Drops', icon: Rocket },
+  { path: '/admin/discounts', label: 'Discount codes', icon: TicketPercent },
   { path: '/admin/email', label: 'Email', icon: Mail },
   { path: '/admin/audit', label: 'Audit log', icon: FileClock },
 ]
@@ -66,4 +68,5 @@ export const QUICK_LINKS: { path: string; label: string; icon: LucideIcon }[] = 
   { path: '/admin/email', label: 'Email', icon: Mail },
   { path: '/admin?tab=marketing', label: 'Marketing', icon: Megaphone },
   { path: '/admin/drops', label: 'Drops', icon: Rocket },
+  { path: '/admin/discounts', label: 'Discount codes', icon: TicketPercent },
 ]
