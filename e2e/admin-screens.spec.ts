@@ -68,6 +68,7 @@ test.describe('back-office screens: community, partners and wallets', () => {
       { name: 'printify-manage', path: '/admin/printify?tab=manage', ready: 'main h1' },
       { name: 'fulfilment', path: '/admin/fulfilment?status=all', ready: 'table' },
       { name: 'drops', path: '/admin/drops', ready: 'main h1' },
+      { name: 'discounts', path: '/admin/discounts', ready: 'table' },
     ],
     asAdmin,
   )

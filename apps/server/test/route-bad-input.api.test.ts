@@ -16,6 +16,7 @@ import {
   type World,
 } from './route-fixtures.ts'
 import { samples as adminCatalogSamples } from './samples/admin-catalog.ts'
+import { samples as adminDiscountsSamples } from './samples/admin-discounts.ts'
 import { samples as adminEmailSamples } from './samples/admin-email.ts'
 import { samples as adminOrdersSamples } from './samples/admin-orders.ts'
 import { samples as adminPartnersSamples } from './samples/admin-partners.ts'
@@ -73,6 +74,7 @@ const SAMPLES: Record<string, (w: World) => unknown> = {
   ...adminUsersSamples,
   ...adminOrdersSamples,
   ...adminCatalogSamples,
+  ...adminDiscountsSamples,
   ...adminSiteSamples,
   ...communitySamples,
   ...designVotesSamples,

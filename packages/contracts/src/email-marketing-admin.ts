@@ -125,6 +125,8 @@ export const campaignSchema = z.object({
   email_template_id: z.string().nullable(),
   segment_id: z.string().nullable(),
   segment_name: z.string().nullable(),
+  /** The discount code the messages carry as {{discount_code}}, if any. */
+  discount_code: z.string().nullable(),
   subject: z.string(),
   preview_text: z.string().nullable(),
   from_email: z.string(),
@@ -147,6 +149,11 @@ export const campaignListResponse = adminPageOf(campaignSchema)
 export type CampaignListResponse = z.infer<typeof campaignListResponse>
 
 const rate = z.coerce.number().int().min(1).max(CAMPAIGN_MAX_RATE).default(CAMPAIGN_DEFAULT_RATE)
+/**
+ * A discount code the messages carry: its code fills {{discount_code}} (in the template data). Only a
+ * code customers can use now or once it starts: not an inactive, expired or used-up one.
+ */
+const discountCodeId = z.uuid().nullish()
 
 /**
  * The content a campaign sends, by mode: a marketing template (its HTML), an email template (its
@@ -160,6 +167,7 @@ export const campaignContentBody = z.object({
   subject: text().trim().max(300).default(''),
   html: text().max(500_000).nullish(),
   data_json: text().max(100_000).default('{}'),
+  discount_code_id: discountCodeId,
 })
 
 /**
@@ -194,6 +202,7 @@ export const bulkSendBody = z.object({
   subject: text().trim().max(300).default(''),
   html: text().max(500_000).default(''),
   rate_per_second: rate,
+  discount_code_id: discountCodeId,
 })
 export type BulkSendBody = z.input<typeof bulkSendBody>
 export const campaignResponse = z.object({ campaign: campaignSchema, message: z.string() })
@@ -211,6 +220,7 @@ export const testSendBody = z.object({
   data_json: text().max(100_000).default('{}'),
   subject: text().trim().max(300).default(''),
   html: text().max(500_000).default(''),
+  discount_code_id: discountCodeId,
 })
 export type TestSendBody = z.input<typeof testSendBody>
 export const messageResponse = z.object({ message: z.string() })

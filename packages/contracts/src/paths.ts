@@ -3,6 +3,7 @@ import { ADMIN_CATALOG_ROUTES } from './paths/admin-catalog.ts'
 import { ADMIN_ORDERS_ROUTES } from './paths/admin-orders.ts'
 import { ADMIN_SITE_ROUTES } from './paths/admin-site.ts'
 import { ADMIN_COMMUNITY_ROUTES, COMMUNITY_ROUTES } from './paths/community.ts'
+import { ADMIN_DISCOUNT_ROUTES } from './paths/discounts.ts'
 import { ADMIN_DROP_ROUTES, DROP_ROUTES } from './paths/drops.ts'
 import { ADMIN_PARTNER_ROUTES, PARTNER_ROUTES } from './paths/partners.ts'
 import { ADMIN_USERS_ROUTES } from './paths/profiles.ts'
@@ -10,6 +11,7 @@ import { ADMIN_EMAIL_ROUTES, ADMIN_MARKETING_ROUTES, EMAIL_EVENT_ROUTES } from '
 import { ADMIN_FULFILMENT_ROUTES, FULFILMENT_ROUTES } from './paths/fulfilment.ts'
 import { ADMIN_PRINTIFY_ROUTES } from './paths/printify.ts'
 import { ADMIN_REFUND_ROUTES, RETURN_ROUTES } from './paths/refunds.ts'
+import { ADMIN_TAX_ROUTES } from './paths/tax.ts'
 import { ADMIN_WALLET_ROUTES, WALLET_ROUTES } from './paths/wallets.ts'
 
 /**
@@ -104,6 +106,8 @@ export const API_ROUTES = [
   ...ADMIN_PRINTIFY_ROUTES,
   ...ADMIN_FULFILMENT_ROUTES,
   ...ADMIN_REFUND_ROUTES,
+  ...ADMIN_DISCOUNT_ROUTES,
+  ...ADMIN_TAX_ROUTES,
   ...ADMIN_EMAIL_ROUTES,
   ...ADMIN_MARKETING_ROUTES,
   ...EMAIL_EVENT_ROUTES,

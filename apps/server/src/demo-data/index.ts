@@ -10,6 +10,7 @@ import { seedPartners } from './partners.ts'
 import { seedCatalogue } from './products.ts'
 import { seedReviews } from './reviews.ts'
 import { seedSite } from './site.ts'
+import { seedTaxRates } from './tax.ts'
 import type { SeedContext, SeedDeps } from './types.ts'
 import { seedUsers } from './users.ts'
 
@@ -18,7 +19,8 @@ export type { ImageBucket, SeedDeps } from './types.ts'
 
 /**
  * Fills an empty database with a deterministic demo shop: users, catalogue with generated apparel images,
- * reviews, community designs, a partner store, site content, email templates and one customer's history.
+ * reviews, community designs, a partner store, site content, sales tax rates, email templates and one
+ * customer's history.
  * Runs in one transaction; refuses to run when the catalogue already has categories.
  */
 export async function seedDemoData(db: NodePgDatabase<typeof schema>, deps: SeedDeps): Promise<void> {
@@ -41,6 +43,7 @@ export async function seedDemoData(db: NodePgDatabase<typeof schema>, deps: Seed
     const designs = await seedCommunity(tx, ctx, users)
     await seedPartners(tx, ctx, users)
     await seedSite(tx, ctx)
+    await seedTaxRates(tx, ctx)
     await seedEmailTemplates(tx, ctx)
     await seedAccountExtras(tx, ctx, users, products, designs)
     await seedMarketing(tx, ctx)

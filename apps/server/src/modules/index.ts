@@ -5,6 +5,7 @@ import { communityModule } from './community/module.ts'
 import { contactModule } from './contact/module.ts'
 import { dashboardModule } from './dashboard/module.ts'
 import { designVotesModule } from './design-votes/module.ts'
+import { discountsModule } from './discounts/module.ts'
 import { dropsModule } from './drops/module.ts'
 import { emailModule } from './email/module.ts'
 import { filesModule } from './files/module.ts'
@@ -23,6 +24,7 @@ import { reviewsModule } from './reviews/module.ts'
 import { shippingModule } from './shipping/module.ts'
 import { siteModule } from './site/module.ts'
 import { supportModule } from './support/module.ts'
+import { taxModule } from './tax/module.ts'
 import { walletsModule } from './wallets/module.ts'
 import { wishlistModule } from './wishlist/module.ts'
 
@@ -53,6 +55,8 @@ export const modules: ModuleManifest[] = [
   dropsModule,
   ordersModule,
   fulfilmentModule,
+  discountsModule,
+  taxModule,
   paymentsModule,
   filesModule,
   adminModule,

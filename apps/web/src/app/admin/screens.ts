@@ -10,6 +10,7 @@ import {
   Palette,
   Rocket,
   ShieldAlert,
+  TicketPercent,
   Truck,
   Undo2,
   Wallet,
@@ -34,6 +35,7 @@ export const ADMIN_SCREENS: AdminScreen[] = [
   { path: '/admin/fulfilment', label: 'Fulfilment', icon: Truck },
   { path: '/admin/returns', label: 'Returns', icon: Undo2 },
   { path: '/admin/drops', label: 'Drops', icon: Rocket },
+  { path: '/admin/discounts', label: 'Discount codes', icon: TicketPercent },
   { path: '/admin/email', label: 'Email', icon: Mail },
   { path: '/admin/audit', label: 'Audit log', icon: FileClock },
 ]
@@ -69,4 +71,5 @@ export const QUICK_LINKS: { path: string; label: string; icon: LucideIcon }[] = 
   { path: '/admin/email', label: 'Email', icon: Mail },
   { path: '/admin?tab=marketing', label: 'Marketing', icon: Megaphone },
   { path: '/admin/drops', label: 'Drops', icon: Rocket },
+  { path: '/admin/discounts', label: 'Discount codes', icon: TicketPercent },
 ]

@@ -12,6 +12,7 @@ import { loadAdminOrderPage, loadAdminReturnsPage } from '@/features/orders/page
 import { loadAdminPartnerPage, loadAdminPartnersPage } from '@/features/partners/pages'
 import { loadAdminEmailPage, loadAdminEmailTemplatesPage } from '@/features/email/pages'
 import { loadAdminDropLivePage, loadAdminDropsPage } from '@/features/drops/pages'
+import { loadAdminDiscountsPage } from '@/features/discounts/pages'
 import { loadAdminPrintifyPage } from '@/features/printify/pages'
 import { loadAdminFulfilmentPage } from '@/features/fulfilment/pages'
 import { loadAdminProductPage } from '@/features/catalog/pages'
@@ -53,6 +54,7 @@ export const adminRoutes: RouteObject[] = [
           { path: 'fulfilment', lazy: lazyPage(loadAdminFulfilmentPage, 'AdminFulfilmentPage') },
           { path: 'drops', lazy: lazyPage(loadAdminDropsPage, 'AdminDropsPage') },
           { path: 'drops/:id', lazy: lazyPage(loadAdminDropLivePage, 'AdminDropLivePage') },
+          { path: 'discounts', lazy: lazyPage(loadAdminDiscountsPage, 'AdminDiscountsPage') },
           { path: 'email', lazy: lazyPage(loadAdminEmailPage, 'AdminEmailPage') },
           {
             path: 'email/templates',

@@ -8,3 +8,13 @@ export { DropCountdown } from './components/drop-countdown'
 export { DropHoldNotice } from './components/drop-hold-notice'
 export { DropScheduleSection } from './components/drop-schedule-section'
 export { useServerClock, useServerNow, type ServerClock } from './hooks/use-server-clock'
+/** Wall-clock times in a named zone, for the other editors that schedule as the drop editor does. */
+export {
+  browserTimeZone,
+  instantToZonedWallTime,
+  isKnownTimeZone,
+  timeZoneOptions,
+  zonedWallTimeToInstant,
+  zonedWallTimeToIso,
+} from './lib/zoned-time'
+export { formatInTimeZone } from './lib/times'

@@ -16,6 +16,7 @@ import { writeAudit, type AuditActor } from '../../../lib/audit.ts'
 import { Invalid, NotFound } from '../../../lib/errors.ts'
 import type { AppContext } from '../../../types.ts'
 import { checkLoadedContent, loadContent, parseTemplateData } from './campaign-content.ts'
+import { withDiscountCode } from './campaign-discount.ts'
 import { pauseCampaign, resumeCampaign, scheduleCampaign } from './campaign-control.ts'
 import { startCampaignWithPerformance } from './campaign-start.ts'
 import { campaignNotFound, getCampaign } from './campaigns.admin.service.ts'
@@ -75,7 +76,7 @@ export async function createCampaign(
   if (mode === 'marketing_template' && !body.template_id) throw selectTemplate()
   if (mode === 'email_template' && !body.email_template_id) throw selectTemplate()
   if (mode === 'custom' && !body.html?.trim()) throw subjectAndContent()
-  const data = templateDataOf(body.data_json)
+  const data = await withDiscountCode(ctx.db, templateDataOf(body.data_json), body.discount_code_id)
   if (body.send === 'schedule' && !body.schedule_time)
     throw new Invalid(M.scheduleRequired, 'SCHEDULE_REQUIRED')
 
@@ -176,7 +177,11 @@ export async function bulkSend(
   const template = body.mode === 'template'
   if (template && !body.email_template_id) throw selectTemplate()
   if (!template && (!body.subject || !body.html.trim())) throw subjectAndContent()
-  const data = template ? templateDataOf(body.data_json) : {}
+  const data = await withDiscountCode(
+    ctx.db,
+    template ? templateDataOf(body.data_json) : {},
+    body.discount_code_id,
+  )
   const day = new Date().toISOString().slice(0, 10)
   const sender = senderOf(ctx.config.MAIL_FROM)
 

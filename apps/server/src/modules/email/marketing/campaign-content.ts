@@ -13,9 +13,10 @@ import { Invalid, NotFound } from '../../../lib/errors.ts'
 import type { AppContext } from '../../../types.ts'
 import { finishMarketingHtml } from '../delivery/tracking.ts'
 import { createTemplateRenderer, htmlToText, inlineCss } from '../templates/render.ts'
-import { SAMPLE_RECIPIENT } from '../templates/send-data.ts'
+import { CAMPAIGN_SAMPLE_DATA, SAMPLE_RECIPIENT } from '../templates/send-data.ts'
 import { checkTemplateParts, trialRender } from '../templates/template-check.ts'
 import { unsubscribeUrl } from '../newsletter/newsletter.service.ts'
+import { withDiscountCode } from './campaign-discount.ts'
 
 /**
  * A campaign's message before personalisation: CSS already inlined, placeholders still in; the text
@@ -170,9 +171,14 @@ export function checkLoadedContent(ctx: Pick<AppContext, 'config'>, content: Cam
   checkTemplateParts(content)
   trialRender(
     () =>
-      personalise(ctx, createTemplateRenderer(), content, SAMPLE_RECIPIENT, SAMPLE_MESSAGE_ID, {
-        track: false,
-      }),
+      personalise(
+        ctx,
+        createTemplateRenderer(),
+        { ...content, data: { ...CAMPAIGN_SAMPLE_DATA, ...content.data } },
+        SAMPLE_RECIPIENT,
+        SAMPLE_MESSAGE_ID,
+        { track: false },
+      ),
     'as a campaign sends it',
   )
 }
@@ -199,7 +205,7 @@ export async function sendTestEmail(ctx: AppContext, body: TestSendBody & { test
     emailTemplateId: body.email_template_id,
     subject: body.subject ?? '',
     html: body.html,
-    templateData: parseTemplateData(body.data_json),
+    templateData: await withDiscountCode(ctx.db, parseTemplateData(body.data_json), body.discount_code_id),
   })
   const email = body.test_email.trim().toLowerCase()
   const [sub] = await ctx.db.select().from(marketingSubscribers).where(eq(marketingSubscribers.email, email))

@@ -15,6 +15,7 @@ import { likePattern, orderBy, pageWindow, toPage } from '../../../lib/admin-lis
 import { NotFound } from '../../../lib/errors.ts'
 import type { AppContext } from '../../../types.ts'
 import { campaignProgress } from './campaign-control.ts'
+import { discountCodeOf } from './campaign-discount.ts'
 
 export const campaignNotFound = () => new NotFound(M.campaignNotFound, 'CAMPAIGN_NOT_FOUND')
 
@@ -98,6 +99,7 @@ async function toCampaigns(db: DbOrTx, rows: Row[]): Promise<Campaign[]> {
     email_template_id: c.emailTemplateId,
     segment_id: c.segmentId,
     segment_name: segmentName,
+    discount_code: discountCodeOf(c.templateData),
     subject: c.subject,
     preview_text: c.previewText,
     from_email: c.fromEmail,

@@ -142,3 +142,9 @@ export const SAMPLE_RECIPIENT = {
   lastName: 'Lovelace',
   unsubscribeToken: 'sample-token',
 }
+
+/**
+ * What a bulk email or campaign may supply besides its template data: the discount code it carries
+ * (campaign-discount.ts). The trial render fills it, so a `{{#if discount_code}}` block is checked too.
+ */
+export const CAMPAIGN_SAMPLE_DATA = { discount_code: 'WELCOME20' }

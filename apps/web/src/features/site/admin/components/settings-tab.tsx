@@ -7,6 +7,7 @@ import { useSiteSettings } from '../api/get-site-settings'
 import { FulfilmentSettingsCard } from './fulfilment-settings-card'
 import { HeroForm } from './hero-form'
 import { ImageUploadCard } from './image-upload-card'
+import { TaxSettingsCard } from './tax-settings-card'
 
 /** Site settings: the logo, the hero image and the hero text of the home page, and fulfilment. */
 export function SettingsTab() {
@@ -44,6 +45,7 @@ export function SettingsTab() {
       </div>
       <HeroForm hero={hero} />
       <FulfilmentSettingsCard />
+      <TaxSettingsCard />
     </div>
   )
 }

@@ -22,6 +22,7 @@ import {
   type BulkFormValues,
 } from '../lib/bulk-form'
 import { recipientsText } from '../lib/labels'
+import { DiscountCodeSelect } from '@/features/discounts'
 import { paceEstimate, parseRate } from '../lib/rate'
 import { BulkContentFields } from './bulk-content-fields'
 import { BulkTestSend } from './bulk-test-send'
@@ -172,6 +173,11 @@ export function BulkEmailTab({ onSent }: { onSent: () => void }) {
           fieldId={fieldId}
           onChange={onChange}
           templates={templates.data?.items}
+        />
+        <DiscountCodeSelect
+          id={fieldId('discount_code_id')}
+          value={values.discount_code_id}
+          onChange={(id) => update({ discount_code_id: id })}
         />
         <FormField
           label="Emails per second"

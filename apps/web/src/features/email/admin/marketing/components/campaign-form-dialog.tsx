@@ -20,6 +20,7 @@ import { NativeSelect } from '@/components/ui/native-select'
 import { Skeleton } from '@/components/ui/skeleton'
 import { errorMessage } from '@/lib/api-client'
 import { ConfirmDialog } from '@/components/admin/confirm-dialog'
+import { DiscountCodeSelect } from '@/features/discounts'
 import { useCreateCampaign } from '../api/create-campaign'
 import { useNewestCampaign } from '../api/get-campaigns'
 import { useActiveEmailTemplates } from '../api/get-email-templates'
@@ -126,6 +127,11 @@ function CampaignForm({ sender, onDone }: { sender: Sender; onDone: () => void }
         }
         marketingTemplates={templates.data?.items}
         emailTemplates={emailTemplates.data?.items}
+      />
+      <DiscountCodeSelect
+        id={fieldId('discount_code_id')}
+        value={values.discount_code_id}
+        onChange={(id) => update({ discount_code_id: id })}
       />
       <FormField
         label="Segment"

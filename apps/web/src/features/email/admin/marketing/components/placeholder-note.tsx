@@ -1,5 +1,11 @@
 /** The per-recipient placeholders custom content may use (filled and escaped by the server). */
-const PLACEHOLDERS = ['{{first_name}}', '{{email}}', '{{subscriber_id}}', '{{unsubscribe_url}}']
+const PLACEHOLDERS = [
+  '{{first_name}}',
+  '{{email}}',
+  '{{subscriber_id}}',
+  '{{unsubscribe_url}}',
+  '{{discount_code}}',
+]
 
 export function PlaceholderNote() {
   return (
@@ -10,7 +16,7 @@ export function PlaceholderNote() {
           <code className="font-mono text-foreground">{p}</code>
         </span>
       ))}{' '}
-      are filled in for each recipient; a first name falls back to “there”.
+      are filled in for each recipient (the code is the one chosen below); a first name falls back to “there”.
     </>
   )
 }

@@ -43,6 +43,10 @@ describe('validateBulkForm', () => {
         rate_per_second: 10,
       },
     })
+    const coded = validateBulkForm(
+      form({ segment_id: SEGMENT, email_template_id: TEMPLATE, discount_code_id: SEGMENT }),
+    )
+    expect(coded.ok && coded.body.discount_code_id).toBe(SEGMENT)
     const custom = validateBulkForm(
       form({
         segment_id: SEGMENT,

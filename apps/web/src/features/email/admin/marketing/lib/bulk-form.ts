@@ -15,6 +15,8 @@ export type BulkFormValues = {
   subject: string
   html: string
   rate_per_second: string
+  /** The discount code the emails carry ({{discount_code}}), '' for none. */
+  discount_code_id: string
 }
 export type BulkFormErrors = Partial<Record<keyof BulkFormValues, string>>
 
@@ -26,6 +28,7 @@ export const BULK_FORM_DEFAULTS: BulkFormValues = {
   subject: '',
   html: '',
   rate_per_second: DEFAULT_RATE_TEXT,
+  discount_code_id: '',
 }
 
 /** The content checks a send and a test send share: a template (with object JSON data), or subject + HTML. */
@@ -48,6 +51,9 @@ function firstProblem(errors: BulkFormErrors): string {
   const key = order.find((k) => errors[k]) ?? (Object.keys(errors)[0] as keyof BulkFormValues)
   return errors[key] ?? E.bulkSendFailed
 }
+
+const withCode = (values: BulkFormValues) =>
+  values.discount_code_id ? { discount_code_id: values.discount_code_id } : {}
 
 export type Checked<B> = { ok: true; body: B } | { ok: false; errors: BulkFormErrors; message: string }
 
@@ -72,6 +78,7 @@ export function validateBulkForm(values: BulkFormValues): Checked<BulkSendBody> 
       subject: template ? '' : values.subject.trim(),
       html: template ? '' : values.html,
       rate_per_second: rate,
+      ...withCode(values),
     },
   }
 }
@@ -102,6 +109,7 @@ export function validateTestSend(values: BulkFormValues, testEmail: string): Tes
       data_json: template ? templateDataText(values.data_json) : '{}',
       subject: template ? '' : values.subject.trim(),
       html: template ? '' : values.html,
+      ...withCode(values),
     },
   }
 }

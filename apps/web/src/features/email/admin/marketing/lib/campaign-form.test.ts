@@ -66,6 +66,9 @@ describe('validateCampaignForm', () => {
         schedule_time: null,
       },
     })
+    expect(Object.keys(result.ok ? result.body : {})).not.toContain('discount_code_id')
+    const coded = validateCampaignForm(filled({ discount_code_id: TEMPLATE }), now)
+    expect(coded.ok && coded.body.discount_code_id).toBe(TEMPLATE)
   })
 
   it('needs HTML for custom content and object JSON for an email template', () => {

@@ -16,6 +16,8 @@ export type CampaignFormValues = {
   email_template_id: string
   html: string
   data_json: string
+  /** The discount code the emails carry ({{discount_code}}), '' for none. */
+  discount_code_id: string
   segment_id: string
   subject: string
   preview_text: string
@@ -40,6 +42,7 @@ export function campaignFormDefaults(
     email_template_id: '',
     html: '',
     data_json: '{}',
+    discount_code_id: '',
     segment_id: '',
     subject: '',
     preview_text: '',
@@ -101,6 +104,7 @@ export function validateCampaignForm(values: CampaignFormValues, now: Date): Cam
       rate_per_second: rate,
       send: values.send,
       schedule_time: when ? toOffsetIso(when) : null,
+      ...(values.discount_code_id ? { discount_code_id: values.discount_code_id } : {}),
     },
   }
 }

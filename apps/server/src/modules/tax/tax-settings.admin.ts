@@ -1,0 +1,23 @@
+import { eq, sql } from 'drizzle-orm'
+import { DEFAULT_TAX_SETTINGS, taxSettingsSchema, type TaxSettings } from '@rdo/contracts'
+import type { DbOrTx } from '../../db/client.ts'
+import { siteSettings } from '../../db/schema/site.ts'
+
+const KEY = 'tax'
+
+/** The tax settings (site_settings 'tax'); the defaults until an admin saves them. */
+export async function readTaxSettings(db: DbOrTx): Promise<TaxSettings> {
+  const [row] = await db
+    .select({ value: siteSettings.value })
+    .from(siteSettings)
+    .where(eq(siteSettings.key, KEY))
+  const parsed = taxSettingsSchema.safeParse(row?.value)
+  return parsed.success ? parsed.data : DEFAULT_TAX_SETTINGS
+}
+
+export async function writeTaxSettings(db: DbOrTx, value: TaxSettings) {
+  await db
+    .insert(siteSettings)
+    .values({ key: KEY, value })
+    .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: sql`now()` } })
+}
