@@ -11,6 +11,7 @@ import { filesModule } from './files/module.ts'
 import { fulfilmentModule } from './fulfilment/module.ts'
 import { healthModule } from './health/module.ts'
 import type { ModuleManifest } from './manifest.ts'
+import { metricsModule } from './metrics/module.ts'
 import { notificationsModule } from './notifications/module.ts'
 import { ordersModule } from './orders/module.ts'
 import { partnerEmbedModule } from './partner-embed/module.ts'
@@ -31,6 +32,7 @@ export type { ModuleManifest } from './manifest.ts'
 /** Every server module, in mounting order. Adding a domain is one line here (see docs/architecture.md). */
 export const modules: ModuleManifest[] = [
   healthModule,
+  metricsModule,
   authModule,
   realtimeModule,
   siteModule,
