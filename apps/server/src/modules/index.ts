@@ -20,6 +20,7 @@ import { paymentsModule } from './payments/module.ts'
 import { printifyModule } from './printify/module.ts'
 import { profilesModule } from './profiles/module.ts'
 import { realtimeModule } from './realtime/module.ts'
+import { retentionModule } from './retention/module.ts'
 import { reviewsModule } from './reviews/module.ts'
 import { shippingModule } from './shipping/module.ts'
 import { siteModule } from './site/module.ts'
@@ -58,6 +59,7 @@ export const modules: ModuleManifest[] = [
   paymentsModule,
   filesModule,
   adminModule,
+  retentionModule,
 ]
 
 /** The owner kinds of all modules, for the access-policy hook. */
