@@ -11,13 +11,14 @@ export const PROMETHEUS_CONTENT_TYPE = 'text/plain; version=0.0.4; charset=utf-8
 
 type Kind = 'counter' | 'gauge' | 'histogram'
 type Labels = readonly string[]
+/** Label values; a number (a status code) is rendered as its decimal text. */
+type Values = readonly (string | number)[]
 
 /** Seconds; the client libraries' usual defaults, from 5 ms to 10 s. */
 export const DEFAULT_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
 
 const escapeLabel = (v: string) => v.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/"/g, '\\"')
 const escapeHelp = (v: string) => v.replace(/\\/g, '\\\\').replace(/\n/g, '\\n')
-const SEP = '\u0000'
 const NAME = /^[a-zA-Z_:][a-zA-Z0-9_:]*$/
 
 export function formatValue(v: number) {
@@ -27,14 +28,22 @@ export function formatValue(v: number) {
   return String(v)
 }
 
-function labelText(names: Labels, values: readonly string[], extra = '') {
+function labelText(names: Labels, values: Labels, extra = '') {
   const parts = names.map((n, i) => `${n}="${escapeLabel(values[i] ?? '')}"`)
   if (extra) parts.push(extra)
   return parts.length ? `{${parts.join(',')}}` : ''
 }
 
-abstract class Metric {
+type Node = Map<string | number, unknown>
+
+/**
+ * A metric's series, found by walking one map per label value: no key string is built per call, and
+ * the values a hot path passes (a route's pattern, a method, a status number) hash fast.
+ */
+abstract class Metric<E extends { labels: Labels }> {
   abstract readonly kind: Kind
+  private tree: Node = new Map()
+  protected entries: E[] = []
   constructor(
     readonly name: string,
     readonly help: string,
@@ -42,11 +51,31 @@ abstract class Metric {
   ) {
     if (!NAME.test(name)) throw new Error(`Invalid metric name: ${name}`)
   }
-  protected keyOf(values: readonly string[]) {
-    if (values.length !== this.labelNames.length) {
-      throw new Error(`${this.name} takes ${this.labelNames.length} label values, got ${values.length}`)
+  protected abstract create(labels: Labels): E
+  protected find(values: Values, create: boolean): E | undefined {
+    const n = this.labelNames.length
+    if (values.length !== n) throw new Error(`${this.name} takes ${n} label values, got ${values.length}`)
+    let node = this.tree
+    for (let i = 0; i < n - 1; i++) {
+      let next = node.get(values[i]!) as Node | undefined
+      if (!next) {
+        if (!create) return undefined
+        node.set(values[i]!, (next = new Map()))
+      }
+      node = next
     }
-    return values.length === 1 ? values[0]! : values.join(SEP)
+    const last = n ? values[n - 1]! : ''
+    let e = node.get(last) as E | undefined
+    if (!e && create) {
+      e = this.create(values.map(String))
+      node.set(last, e)
+      this.entries.push(e)
+    }
+    return e
+  }
+  protected clear() {
+    this.tree = new Map()
+    this.entries = []
   }
   abstract samples(): string[]
   render() {
@@ -55,8 +84,9 @@ abstract class Metric {
   }
 }
 
-class Series extends Metric {
-  protected readonly values = new Map<string, { labels: readonly string[]; value: number }>()
+type Sample = { labels: Labels; value: number }
+
+class Series extends Metric<Sample> {
   constructor(
     readonly kind: 'counter' | 'gauge',
     name: string,
@@ -65,18 +95,19 @@ class Series extends Metric {
   ) {
     super(name, help, labelNames)
   }
-  protected entry(labels: readonly string[]) {
-    const key = this.keyOf(labels)
-    let e = this.values.get(key)
-    if (!e) this.values.set(key, (e = { labels: [...labels], value: 0 }))
-    return e
+  protected create(labels: Labels): Sample {
+    return { labels, value: 0 }
+  }
+  protected entry(values: Values) {
+    return this.find(values, true)!
+  }
+  get(values: Values = []) {
+    return this.find(values, false)?.value
   }
   samples() {
-    const out: string[] = []
-    for (const { labels, value } of this.values.values()) {
-      out.push(`${this.name}${labelText(this.labelNames, labels)} ${formatValue(value)}`)
-    }
-    return out
+    return this.entries.map(
+      ({ labels, value }) => `${this.name}${labelText(this.labelNames, labels)} ${formatValue(value)}`,
+    )
   }
 }
 
@@ -84,16 +115,13 @@ export class Counter extends Series {
   constructor(name: string, help: string, labelNames: Labels) {
     super('counter', name, help, labelNames)
   }
-  inc(labels: readonly string[] = [], by = 1) {
+  inc(values: Values = [], by = 1) {
     if (by < 0) throw new Error(`${this.name}: a counter only goes up`)
-    this.entry(labels).value += by
+    this.entry(values).value += by
   }
   /** Sets the running total read from elsewhere (a count kept in the database). */
-  setTotal(labels: readonly string[], total: number) {
-    this.entry(labels).value = total
-  }
-  get(labels: readonly string[] = []) {
-    return this.values.get(this.keyOf(labels))?.value ?? 0
+  setTotal(values: Values, total: number) {
+    this.entry(values).value = total
   }
 }
 
@@ -101,23 +129,19 @@ export class Gauge extends Series {
   constructor(name: string, help: string, labelNames: Labels) {
     super('gauge', name, help, labelNames)
   }
-  set(labels: readonly string[], value: number) {
-    this.entry(labels).value = value
+  set(values: Values, value: number) {
+    this.entry(values).value = value
   }
   /** Forgets every series (before a collector writes the current set, so vanished ones go). */
   reset() {
-    this.values.clear()
-  }
-  get(labels: readonly string[] = []) {
-    return this.values.get(this.keyOf(labels))?.value
+    this.clear()
   }
 }
 
-type HistogramSeries = { labels: readonly string[]; counts: Float64Array; sum: number; count: number }
+type HistogramSeries = { labels: Labels; counts: Float64Array; sum: number; count: number }
 
-export class Histogram extends Metric {
+export class Histogram extends Metric<HistogramSeries> {
   readonly kind = 'histogram'
-  private readonly series = new Map<string, HistogramSeries>()
   constructor(
     name: string,
     help: string,
@@ -126,13 +150,11 @@ export class Histogram extends Metric {
   ) {
     super(name, help, labelNames)
   }
-  observe(labels: readonly string[], value: number) {
-    const key = this.keyOf(labels)
-    let s = this.series.get(key)
-    if (!s) {
-      s = { labels: [...labels], counts: new Float64Array(this.buckets.length), sum: 0, count: 0 }
-      this.series.set(key, s)
-    }
+  protected create(labels: Labels): HistogramSeries {
+    return { labels, counts: new Float64Array(this.buckets.length), sum: 0, count: 0 }
+  }
+  observe(values: Values, value: number) {
+    const s = this.find(values, true)!
     // Per bucket, not cumulative: one increment per observation; the render adds them up.
     const b = this.buckets
     for (let i = 0; i < b.length; i++) {
@@ -144,12 +166,12 @@ export class Histogram extends Metric {
     s.sum += value
     s.count++
   }
-  countOf(labels: readonly string[]) {
-    return this.series.get(this.keyOf(labels))?.count ?? 0
+  countOf(values: Values) {
+    return this.find(values, false)?.count ?? 0
   }
   samples() {
     const out: string[] = []
-    for (const { labels, counts, sum, count } of this.series.values()) {
+    for (const { labels, counts, sum, count } of this.entries) {
       let cumulative = 0
       this.buckets.forEach((le, i) => {
         cumulative += counts[i]!
@@ -168,10 +190,10 @@ export class Histogram extends Metric {
 type Collector = () => void | Promise<void>
 
 export function createMetricsRegistry() {
-  const metrics = new Map<string, Metric>()
+  const metrics = new Map<string, Metric<any>>()
   const collectors = new Set<Collector>()
 
-  function getOrCreate<M extends Metric>(name: string, kind: Kind, make: () => M): M {
+  function getOrCreate<M extends Metric<any>>(name: string, kind: Kind, make: () => M): M {
     const found = metrics.get(name)
     if (found) {
       if (found.kind !== kind) throw new Error(`Metric ${name} is a ${found.kind}, not a ${kind}`)

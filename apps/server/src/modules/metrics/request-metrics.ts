@@ -16,7 +16,7 @@ export function registerRequestMetrics(app: FastifyInstance, metrics: MetricsReg
   app.addHook('onResponse', (req, reply, done) => {
     if (req.headers.accept !== 'text/event-stream') {
       const route = req.routeOptions.url ?? 'unmatched'
-      duration.observe([req.method, route, String(reply.statusCode)], reply.elapsedTime / 1000)
+      duration.observe([req.method, route, reply.statusCode], reply.elapsedTime / 1000)
     }
     done()
   })

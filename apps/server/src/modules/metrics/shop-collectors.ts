@@ -74,12 +74,19 @@ export function registerShopCollectors(ctx: AppContext) {
   const rows = async <T>(query: ReturnType<typeof sql>) =>
     (await db.execute<T & Record<string, unknown>>(query)).rows
 
+  // A read that keeps failing (no job queue tables yet in a fresh database) is logged once, until it
+  // works again; the driver's own message, not the query text.
+  const failing = new Set<string>()
   const guarded = (name: string, fn: () => void | Promise<void>) => async () => {
     try {
       await fn()
+      failing.delete(name)
     } catch (err) {
       errors.inc([name])
-      ctx.log.warn('A metrics read failed', { collector: name, err: (err as Error).message })
+      if (failing.has(name)) return
+      failing.add(name)
+      const cause = ((err as { cause?: Error }).cause ?? (err as Error)).message
+      ctx.log.warn('A metrics read failed', { collector: name, cause })
     }
   }
 
