@@ -5,6 +5,7 @@ import { runDropBench } from './drop-bench.ts'
 import { runEmailBench } from './email-bench.ts'
 import { runFulfilmentBench } from './fulfilment-bench.ts'
 import { runLighthouseBench } from './lighthouse-bench.ts'
+import { runMetricsBench } from './metrics-bench.ts'
 
 /** `npm run bench`: every benchmark in one run, one after another. BENCH_ONLY=api runs just one part. */
 const parts: Record<string, () => Promise<void>> = {
@@ -14,6 +15,7 @@ const parts: Record<string, () => Promise<void>> = {
   email: runEmailBench,
   fulfilment: runFulfilmentBench,
   drop: runDropBench,
+  metrics: runMetricsBench,
   lighthouse: runLighthouseBench,
 }
 

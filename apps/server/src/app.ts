@@ -7,7 +7,9 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { Redis } from 'ioredis'
 import { registerAccessPolicy } from './lib/access.ts'
 import { memoryAttemptCounter, redisAttemptCounter } from './lib/attempt-counter.ts'
+import { metricsEnabled } from './config.ts'
 import { modules as allModules, ownerResolvers, type ModuleManifest } from './modules/index.ts'
+import { registerRequestMetrics } from './modules/metrics/index.ts'
 import { requestIdFor } from './logger.ts'
 import { registerErrorHandler } from './plugins/error-handler.ts'
 import { registerSecurity } from './plugins/security.ts'
@@ -61,6 +63,8 @@ export async function buildApp(
     reply.header('x-request-id', req.id)
     done()
   })
+  // Request timings only where something reads them (METRICS_PORT or METRICS_TOKEN).
+  if (metricsEnabled(ctx.config)) registerRequestMetrics(app, ctx.metrics)
 
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] })
   await app.register(swagger, {
@@ -72,7 +76,20 @@ export async function buildApp(
   const redis = ctx.config.REDIS_URL
     ? new Redis(ctx.config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 })
     : undefined
-  if (redis) app.addHook('onClose', async () => void redis.quit())
+  if (redis) {
+    // One line per outage (ioredis reports every reconnect attempt); readiness reports it too.
+    let redisDown = false
+    redis.on('error', (err) => {
+      if (!redisDown) ctx.log.warn(`Redis unreachable: ${err.message}`)
+      redisDown = true
+    })
+    redis.on('ready', () => {
+      if (redisDown) ctx.log.info('Redis reachable again')
+      redisDown = false
+    })
+    app.addHook('onClose', async () => void redis.quit())
+  }
+  app.decorate('redis', redis)
   app.decorate('attempts', redis ? redisAttemptCounter(redis) : memoryAttemptCounter())
   await app.register(rateLimit, {
     global: false,
@@ -112,4 +129,11 @@ export async function buildApp(
     )
   }
   return app
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The shared rate-limit store when REDIS_URL is set (readiness pings it). */
+    redis: Redis | undefined
+  }
 }

@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
+import { assertAuditOutlivesTheRest, retentionSettings } from './retention-settings.ts'
 
 const bool = z
   .enum(['1', '0', 'true', 'false'])
@@ -109,9 +110,24 @@ const envSchema = z.object({
   API_DOCS: bool,
   OUTBOX_SHOW_LINKS: bool,
   LOG_LEVEL: z.string().default('info'),
+  /** How long in-flight requests (and the current jobs) may run on after SIGTERM before being cut. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /** After SIGTERM, how long the server keeps answering (readiness says 503) before it stops accepting. */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
+  /** The worker process's live/ready port (0: none). */
+  WORKER_HEALTH_PORT: z.coerce.number().int().min(0).max(65_535).default(3101),
+  /** A port of its own for /metrics (0: none). */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).default(0),
+  /** With it, /metrics is also served on the main port to `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: blankAsUnset(z.string().min(16)),
+  ...retentionSettings,
 })
 
 export type Config = ReturnType<typeof loadConfig>
+
+/** Whether this process keeps request metrics: only when something can read them. */
+export const metricsEnabled = (config: Pick<Config, 'METRICS_PORT' | 'METRICS_TOKEN'>) =>
+  config.METRICS_PORT > 0 || Boolean(config.METRICS_TOKEN)
 
 /** Name of the file in DATA_DIR that keeps the generated AUTH_SECRET of a local install. */
 export const AUTH_SECRET_FILE = 'auth-secret'
@@ -136,6 +152,7 @@ function localAuthSecret(dataDir: string): string {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = envSchema.parse(env)
+  assertAuditOutlivesTheRest(parsed)
   const appUrl = parsed.APP_URL ?? `http://localhost:${parsed.PORT}`
   const isProduction = parsed.NODE_ENV === 'production'
   if (isProduction && !parsed.AUTH_SECRET) {

@@ -1,6 +1,7 @@
 import type pino from 'pino'
 import type { Config } from './config.ts'
 import { createDb, createPool } from './db/client.ts'
+import { createMetricsRegistry } from './lib/metrics/registry.ts'
 import { createStreamSlots } from './lib/stream-slots.ts'
 import { createAuth } from './modules/auth/auth.ts'
 import {
@@ -45,8 +46,13 @@ export function createContext(
     warn: (msg: string, extra?: object) => logger.warn(extra ?? {}, msg),
     error: (msg: string, extra?: object) => logger.error(extra ?? {}, msg),
   }
-  const jobs = createJobs({ connectionString: databaseUrl, log: log.warn })
-  const mailer = createMailer({ db, config, jobs, log: log.info })
+  const metrics = createMetricsRegistry()
+  const jobs = createJobs({
+    connectionString: databaseUrl,
+    log: log.warn,
+    stopTimeoutMs: config.SHUTDOWN_GRACE_MS,
+  })
+  const mailer = createMailer({ db, config, jobs, metrics, log: log.info })
   const auth = createAuth({ db, config, mailer, log: log.info, warn: log.warn })
   const storage = createStorage(config)
   const realtime = createRealtime({ connectionString: databaseUrl, pool, log: log.warn })
@@ -66,6 +72,7 @@ export function createContext(
     storage,
     realtime,
     streamSlots,
+    metrics,
     payments,
     caches,
     shipping,

@@ -7,7 +7,9 @@ import { closeContext, createContext } from './context.ts'
 import { createLogger } from './logger.ts'
 import { prepareDatabase } from './db/prepare.ts'
 import { demoDataSeeder } from './demo-data/seed-on-start.ts'
+import { startOpsPorts } from './ops-ports.ts'
 import { webDist, webServerEntry } from './plugins/spa.ts'
+import { closeHttp, shutdownDeadlineMs, sleep } from './shutdown.ts'
 import { startWorkers } from './workers.ts'
 
 const config = loadConfig()
@@ -31,14 +33,29 @@ async function main() {
   if (config.WORKERS) await startWorkers(ctx)
   await ctx.realtime.start()
   const app = await buildApp(ctx, { logger, serveWeb: config.SERVE_WEB })
+  const ops = await startOpsPorts(ctx)
 
+  // docs/operations.md#shutdown: readiness turns 503 at once; after SHUTDOWN_DELAY_MS (the balancer's
+  // time to notice) the server stops accepting, finishes what is in flight within SHUTDOWN_GRACE_MS while
+  // the job workers finish their current jobs, then closes the database side.
   let closing = false
   const shutdown = async (signal: string) => {
     if (closing) return
     closing = true
     logger.info(`${signal} received: shutting down`)
-    const force = setTimeout(() => process.exit(1), 20_000).unref()
-    await app.close().catch((err) => logger.error({ err }, 'HTTP close failed'))
+    ctx.runtimes.health.beginShutdown()
+    const force = setTimeout(() => {
+      logger.error('Shutdown did not finish in time: exiting')
+      process.exit(1)
+    }, shutdownDeadlineMs(config)).unref()
+    if (config.SHUTDOWN_DELAY_MS) await sleep(config.SHUTDOWN_DELAY_MS)
+    await Promise.all([
+      closeHttp(app, config.SHUTDOWN_GRACE_MS, logger).catch((err) =>
+        logger.error({ err }, 'HTTP close failed'),
+      ),
+      ctx.jobs.stop().catch((err) => logger.error({ err }, 'Job queue stop failed')),
+    ])
+    await ops.close()
     await closeContext(ctx)
     await embedded?.stop()
     clearTimeout(force)

@@ -1,6 +1,7 @@
 import type pg from 'pg'
 import type { Config } from './config.ts'
 import type { Db } from './db/client.ts'
+import type { MetricsRegistry } from './lib/metrics/registry.ts'
 import type { StreamSlots } from './lib/stream-slots.ts'
 import type { Jobs } from './plugins/jobs.ts'
 import type { Realtime } from './plugins/realtime.ts'
@@ -41,6 +42,8 @@ export type AppContext = ModuleServices & {
   realtime: Realtime
   /** Open event streams per client address on this instance (each stream lives on one instance). */
   streamSlots: StreamSlots
+  /** This process's Prometheus metrics (served on /metrics when configured; see docs/operations.md). */
+  metrics: MetricsRegistry
   runtimes: ModuleRuntimes
   log: {
     info: (msg: string, extra?: object) => void

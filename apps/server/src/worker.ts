@@ -1,6 +1,8 @@
 import { loadConfig } from './config.ts'
 import { closeContext, createContext } from './context.ts'
 import { createLogger } from './logger.ts'
+import { startOpsPorts } from './ops-ports.ts'
+import { shutdownDeadlineMs } from './shutdown.ts'
 import { startWorkers } from './workers.ts'
 
 /** A separate job-worker process for scaled-out deployments (needs DATABASE_URL). */
@@ -12,10 +14,26 @@ if (!config.DATABASE_URL) {
 }
 const ctx = createContext(config, config.DATABASE_URL, logger, 4)
 await startWorkers(ctx)
+// Live and ready on WORKER_HEALTH_PORT (0: none), metrics on METRICS_PORT.
+const ops = await startOpsPorts(ctx, { healthPort: config.WORKER_HEALTH_PORT })
 logger.info('Job workers started')
-const stop = async () => {
+
+let stopping = false
+const stop = async (signal: string) => {
+  if (stopping) return
+  stopping = true
+  logger.info(`${signal} received: letting the current jobs finish`)
+  ctx.runtimes.health.beginShutdown()
+  const force = setTimeout(() => {
+    logger.error('Shutdown did not finish in time: exiting')
+    process.exit(1)
+  }, shutdownDeadlineMs(config)).unref()
+  // Stops fetching jobs and waits up to SHUTDOWN_GRACE_MS for those in hand, then closes the database side.
   await closeContext(ctx)
+  await ops.close()
+  clearTimeout(force)
+  logger.info('Stopped cleanly')
   process.exit(0)
 }
-process.on('SIGINT', stop)
-process.on('SIGTERM', stop)
+process.on('SIGINT', () => void stop('SIGINT'))
+process.on('SIGTERM', () => void stop('SIGTERM'))

@@ -12,6 +12,7 @@ import { filesModule } from './files/module.ts'
 import { fulfilmentModule } from './fulfilment/module.ts'
 import { healthModule } from './health/module.ts'
 import type { ModuleManifest } from './manifest.ts'
+import { metricsModule } from './metrics/module.ts'
 import { notificationsModule } from './notifications/module.ts'
 import { ordersModule } from './orders/module.ts'
 import { partnerEmbedModule } from './partner-embed/module.ts'
@@ -20,6 +21,7 @@ import { paymentsModule } from './payments/module.ts'
 import { printifyModule } from './printify/module.ts'
 import { profilesModule } from './profiles/module.ts'
 import { realtimeModule } from './realtime/module.ts'
+import { retentionModule } from './retention/module.ts'
 import { reviewsModule } from './reviews/module.ts'
 import { shippingModule } from './shipping/module.ts'
 import { siteModule } from './site/module.ts'
@@ -33,6 +35,7 @@ export type { ModuleManifest } from './manifest.ts'
 /** Every server module, in mounting order. Adding a domain is one line here (see docs/architecture.md). */
 export const modules: ModuleManifest[] = [
   healthModule,
+  metricsModule,
   authModule,
   realtimeModule,
   siteModule,
@@ -60,6 +63,7 @@ export const modules: ModuleManifest[] = [
   paymentsModule,
   filesModule,
   adminModule,
+  retentionModule,
 ]
 
 /** The owner kinds of all modules, for the access-policy hook. */

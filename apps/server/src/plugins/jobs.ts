@@ -34,16 +34,26 @@ type Handler<T> = (
 export function createJobs({
   connectionString,
   log,
+  stopTimeoutMs = 10_000,
 }: {
   connectionString: string
   log: (msg: string) => void
+  /** How long a stop waits for the jobs in hand to finish before failing them back to the queue. */
+  stopTimeoutMs?: number
 }) {
   const boss = new PgBoss({ connectionString, schema: JOBS_SCHEMA, max: 4, application_name: 'rdo-jobs' })
   boss.on('error', (err) => log(`Job queue error: ${err.message}`))
   const queues = new Map<string, Promise<void>>()
   let started: Promise<unknown> | null = null
+  let running = false
+  let stopping: Promise<void> | null = null
+  let handlers = 0
 
-  const start = () => (started ??= boss.start())
+  const start = () =>
+    (started ??= boss.start().then((b) => {
+      running = !stopping
+      return b
+    }))
   const ensureQueue = (name: string) => {
     let p = queues.get(name)
     if (!p) {
@@ -65,6 +75,7 @@ export function createJobs({
       return boss.send(name, data, tx ? { ...options, db: jobExecutor(tx) } : options)
     },
     async work<T extends object>(name: string, handler: Handler<T>) {
+      handlers++
       await ensureQueue(name)
       await boss.work<T>(
         name,
@@ -81,13 +92,33 @@ export function createJobs({
         },
       )
     },
-    async schedule(name: string, cron: string, data: object = {}) {
+    async schedule(name: string, cron: string, data: object = {}, options: PgBoss.ScheduleOptions = {}) {
       await ensureQueue(name)
-      await boss.schedule(name, cron, data, { tz: 'UTC' })
+      await boss.schedule(name, cron, data, { tz: 'UTC', ...options })
     },
-    async stop() {
-      if (!started) return
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 })
+    /** Whether this process works jobs (registered handlers), as a worker process or the web one does. */
+    get works() {
+      return handlers > 0
+    },
+    /** Started and not stopping. */
+    get running() {
+      return running
+    },
+    /** A stop has begun: long jobs check this between steps and leave the rest for their next run. */
+    get stopping() {
+      return stopping !== null
+    },
+    /** A round trip through the queue's own connections. */
+    async ping() {
+      await boss.getDb().executeSql('select 1', [])
+    },
+    /** Stops fetching, lets the jobs in hand finish (bounded), then closes; a second call waits for the first. */
+    stop() {
+      running = false
+      if (!started) return Promise.resolve()
+      return (stopping ??= started.then(() =>
+        boss.stop({ graceful: true, wait: true, timeout: stopTimeoutMs }),
+      ))
     },
   }
 }

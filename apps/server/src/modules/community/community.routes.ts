@@ -18,6 +18,7 @@ import {
 } from '@rdo/contracts'
 import { caller, PUBLIC, USER } from '../../lib/access.ts'
 import { NotFound } from '../../lib/errors.ts'
+import { reconnectHint } from '../../lib/event-stream.ts'
 import { sendJson } from '../../lib/http-cache.ts'
 import * as service from './community.service.ts'
 import { submitDesign, uploadDesignImage } from './design-submission.ts'
@@ -57,10 +58,10 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** Live counters of one design as Server-Sent Events (`event: counts`). */
 const eventRoutes: FastifyPluginAsyncZod = async (app) => {
-  const open = new Set<() => void>()
+  const open = new Set<(farewell?: string) => void>()
   // Before the server waits for its open connections to finish: these never would on their own.
   app.addHook('preClose', async () => {
-    for (const close of open) close()
+    for (const close of open) close(reconnectHint())
   })
   app.get(
     '/community-designs/:id/events',
@@ -84,15 +85,16 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       send(first)
       const unsubscribe = ctx.runtimes.community.liveCounts.subscribe(first.design_id, send)
       const ping = setInterval(() => res.write(': ping\n\n'), 25_000)
-      const close = () => {
+      const close = (farewell?: string) => {
         if (!open.delete(close)) return
         clearInterval(ping)
         unsubscribe()
         release()
+        if (farewell) res.write(farewell)
         res.end()
       }
       open.add(close)
-      req.raw.on('close', close)
+      req.raw.on('close', () => close())
       // A client gone while the stream was being set up has already closed: free its slot now.
       if (req.raw.socket.destroyed) close()
     },

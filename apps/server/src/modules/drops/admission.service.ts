@@ -22,7 +22,7 @@ const isLive = (a: AdmissionRow, now = new Date()) => a.status === 'active' && a
  */
 async function serveGroup(
   ctx: AppContext,
-  { pulse }: DropsRuntime,
+  { pulse, counted }: DropsRuntime,
   dropId: string,
   asks: Ask[],
 ): Promise<Answer[]> {
@@ -32,6 +32,7 @@ async function serveGroup(
   for (const a of answers) {
     if (a && !(a instanceof DropRefusal)) {
       pulse.rememberPlace(a)
+      counted.admitted()
       granted = true
     }
   }

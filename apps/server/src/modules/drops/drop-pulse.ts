@@ -1,5 +1,6 @@
 import { DROP_REFUSAL_REASONS, type DropRefusalReason } from '@rdo/contracts'
 import type { AdmissionRow } from './drop-dto.ts'
+import type { DropCounters } from './drop-metrics.ts'
 
 // What an app remembers about running drops between requests: each app keeps its own
 // (`ctx.runtimes.drops`), shared with no other instance and gone on restart, by design (each figure is
@@ -22,7 +23,7 @@ const zero = (): Counts => Object.fromEntries(DROP_REFUSAL_REASONS.map((r) => [r
 
 export type DropPulse = ReturnType<typeof createDropPulse>
 
-export function createDropPulse() {
+export function createDropPulse(counted?: DropCounters) {
   const refusals = new Map<string, Counts>()
   const soldOutUntil = new Map<string, number>()
   const recheckUntil = new Map<string, number>()
@@ -32,6 +33,7 @@ export function createDropPulse() {
 
   return {
     countRefusal(dropId: string, reason: DropRefusalReason) {
+      counted?.refused(reason)
       bounded(refusals, dropId)
       const counts = refusals.get(dropId) ?? zero()
       counts[reason]++

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../types.ts'
 import { createArrivalReader } from './arrivals.ts'
 import { createDropLines } from './drop-line.ts'
+import { dropCounters } from './drop-metrics.ts'
 import { createDropPulse } from './drop-pulse.ts'
 import { createLimitHold } from './limit-hold.ts'
 
@@ -13,9 +14,11 @@ const MAX_HELD = 5000
  * provokes (one cap for the admission and order routes). Shared with no other instance, gone on restart.
  */
 export function startDropsRuntime(ctx: AppContext) {
-  const pulse = createDropPulse()
+  const counted = dropCounters(ctx.metrics)
+  const pulse = createDropPulse(counted)
   return {
     pulse,
+    counted,
     lines: createDropLines({ settled: (dropId) => pulse.soldOutNow(dropId) }),
     arrivals: createArrivalReader(ctx),
     hold: createLimitHold({ ms: ctx.config.DROP_LIMIT_HOLD_MS, max: MAX_HELD }),

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { Readable } from 'node:stream'
-import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import { GetObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import type { Config } from '../../config.ts'
 
 export const BUCKETS = ['logo', 'avatars', 'designs', 'partners', 'products', 'site'] as const
@@ -13,6 +13,8 @@ export interface Storage {
   put(bucket: Bucket, key: string, body: Buffer, contentType: string): Promise<string>
   get(bucket: Bucket, key: string): Promise<StoredObject | null>
   publicUrl(bucket: Bucket, key: string): string
+  /** A cheap call that proves a remote store answers (readiness); throws when it does not. */
+  reach?(signal: AbortSignal): Promise<void>
 }
 
 const SAFE_KEY = /^[a-zA-Z0-9][a-zA-Z0-9._/-]{0,200}$/
@@ -94,6 +96,9 @@ export function createS3Storage(config: Config): Storage {
       config.S3_PUBLIC_URL
         ? `${config.S3_PUBLIC_URL.replace(/\/$/, '')}/${bucket}/${key}`
         : `/files/${bucket}/${key}`,
+    async reach(signal) {
+      await client.send(new HeadBucketCommand({ Bucket }), { abortSignal: signal })
+    },
   }
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { caller, USER } from '../../lib/access.ts'
 import { Unauthorized } from '../../lib/errors.ts'
+import { reconnectHint } from '../../lib/event-stream.ts'
 import { SESSION_ENDED_EVENT, SESSION_REVOKED_EVENT, sessionOf, watchSession } from './live-session.ts'
 
 /**
@@ -8,9 +9,9 @@ import { SESSION_ENDED_EVENT, SESSION_REVOKED_EVENT, sessionOf, watchSession } f
  * lives only as long as its session: sign-out, a password change or reset, a ban or expiry closes it.
  */
 export default async function eventRoutes(app: FastifyInstance) {
-  const open = new Set<() => void>()
+  const open = new Set<(farewell?: string) => void>()
   app.addHook('preClose', async () => {
-    for (const close of open) close()
+    for (const close of open) close(reconnectHint())
   })
   app.get(
     '/events',
@@ -40,16 +41,17 @@ export default async function eventRoutes(app: FastifyInstance) {
         send(SESSION_ENDED_EVENT, {})
         close()
       })
-      const close = () => {
+      const close = (farewell?: string) => {
         if (!open.delete(close)) return
         clearInterval(ping)
         unsubscribe()
         unwatch()
         release()
+        if (farewell) res.write(farewell)
         res.end()
       }
       open.add(close)
-      req.raw.on('close', close)
+      req.raw.on('close', () => close())
       // A client gone while the stream was being set up has already closed: free its slot now.
       if (req.raw.socket.destroyed) close()
     },

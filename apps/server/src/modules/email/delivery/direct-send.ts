@@ -7,6 +7,8 @@ import SMTPConnection from 'nodemailer/lib/smtp-connection'
 import type { Config } from '../../../config.ts'
 import type { Db, Tx } from '../../../db/client.ts'
 import { emailLogs, emailMessages } from '../../../db/schema/email.ts'
+import type { MetricsRegistry } from '../../../lib/metrics/registry.ts'
+import { emailCounters } from './email-metrics.ts'
 
 export type DirectEmail = {
   /** The message's id, chosen by the caller so links in the body can name it. */
@@ -51,7 +53,16 @@ function classify(err: unknown): SendError {
  * an unfinished one); a crash after it leaves a sent recipient whose message the server has.
  * Without SMTP_URL the outbox row is the delivery, written in that same transaction.
  */
-export function openDirectSession({ db, config }: { db: Db; config: Config }) {
+export function openDirectSession({
+  db,
+  config,
+  metrics,
+}: {
+  db: Db
+  config: Config
+  metrics: MetricsRegistry
+}) {
+  const counted = emailCounters(metrics, 'campaign')
   let conn: SMTPConnection | null = null
   const from = config.MAIL_FROM
   const envelopeFrom = from.match(/<([^>]+)>/)?.[1] ?? from
@@ -126,6 +137,17 @@ export function openDirectSession({ db, config }: { db: Db; config: Config }) {
    * transaction without sending. Returns 'sent' or 'skipped'; throws SendError (nothing recorded).
    */
   async function send(msg: DirectEmail, claim: (tx: Tx) => Promise<boolean>): Promise<'sent' | 'skipped'> {
+    try {
+      const outcome = await attempt(msg, claim)
+      if (outcome === 'sent') counted.sent()
+      return outcome
+    } catch (err) {
+      counted.failed()
+      throw err
+    }
+  }
+
+  async function attempt(msg: DirectEmail, claim: (tx: Tx) => Promise<boolean>): Promise<'sent' | 'skipped'> {
     if (!config.SMTP_URL) {
       return db.transaction(async (tx) => {
         if (!(await claim(tx))) return 'skipped'

@@ -3,9 +3,11 @@ import nodemailer, { type Transporter } from 'nodemailer'
 import type { Config } from '../../../config.ts'
 import type { Db, DbOrTx } from '../../../db/client.ts'
 import { emailLogs, emailMessages, emailTemplates } from '../../../db/schema/email.ts'
+import type { MetricsRegistry } from '../../../lib/metrics/registry.ts'
 import { JOBS_SCHEMA, type Jobs } from '../../../plugins/jobs.ts'
 import { builtInTemplates } from '../templates/default-templates.ts'
 import { createTemplateRenderer, htmlToText, renderEmail, type RenderedEmail } from '../templates/render.ts'
+import { emailCounters } from './email-metrics.ts'
 
 export const SEND_EMAIL_JOB = 'email.send'
 const SEND_OPTIONS = { retryLimit: 5, retryDelay: 5, retryBackoff: true }
@@ -28,9 +30,16 @@ export type TemplateInput = Omit<EmailInput, 'subject' | 'html' | 'text' | 'temp
   data: Record<string, unknown>
 }
 
-type Deps = { db: Db; config: Config; jobs: Jobs; log: (msg: string, extra?: object) => void }
+type Deps = {
+  db: Db
+  config: Config
+  jobs: Jobs
+  metrics: MetricsRegistry
+  log: (msg: string, extra?: object) => void
+}
 
-export function createMailer({ db, config, jobs, log }: Deps) {
+export function createMailer({ db, config, jobs, metrics, log }: Deps) {
+  const counted = emailCounters(metrics, 'transactional')
   const transport: Transporter | null = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : null
   const transportName = transport ? 'smtp' : 'outbox'
   const renderTemplate = createTemplateRenderer()
@@ -121,9 +130,9 @@ export function createMailer({ db, config, jobs, log }: Deps) {
 
   /** The job: delivers one recorded message at most once. */
   async function deliver(id: string) {
-    const failure = await db.transaction(async (tx): Promise<Error | undefined> => {
+    const outcome = await db.transaction(async (tx): Promise<Error | 'sent' | 'skipped'> => {
       const [msg] = await tx.select().from(emailMessages).where(eq(emailMessages.id, id)).for('update')
-      if (!msg || msg.status === 'sent') return
+      if (!msg || msg.status === 'sent') return 'skipped'
       let providerId: string | null = null
       try {
         if (transport) {
@@ -168,10 +177,14 @@ export function createMailer({ db, config, jobs, log }: Deps) {
         })),
       )
       if (!transport) log(`Email stored in the outbox: "${msg.subject}" to ${msg.toAddresses.join(', ')}`)
-      return undefined
+      return 'sent'
     })
     // Thrown after the attempt is recorded, so the job queue retries it.
-    if (failure) throw failure
+    if (outcome instanceof Error) {
+      counted.failed()
+      throw outcome
+    }
+    if (outcome === 'sent') counted.sent()
   }
 
   async function markFailed(id: string, error: string) {

@@ -166,7 +166,8 @@ export async function runCampaignSlice(ctx: AppContext, campaignId: string) {
       }
       content ??= await loadContent(ctx.db, c)
       const parallel = Math.min(MAX_CONNECTIONS, Math.ceil(c.ratePerSecond / 25), batch.length)
-      while (sessions.length < parallel) sessions.push(openDirectSession({ db: ctx.db, config: ctx.config }))
+      while (sessions.length < parallel)
+        sessions.push(openDirectSession({ db: ctx.db, config: ctx.config, metrics: ctx.metrics }))
       let next = 0
       let stop = false
       const worker = async (session: DirectSession) => {

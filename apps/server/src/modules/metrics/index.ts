@@ -1,0 +1,2 @@
+export { metricsAccess } from './metrics-access.ts'
+export { registerRequestMetrics } from './request-metrics.ts'

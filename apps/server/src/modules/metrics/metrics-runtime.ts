@@ -1,0 +1,30 @@
+import { metricsEnabled } from '../../config.ts'
+import { collectProcessMetrics } from '../../lib/metrics/process-metrics.ts'
+import type { AppContext } from '../../types.ts'
+import { registerShopCollectors } from './shop-collectors.ts'
+
+/**
+ * What the metrics module keeps while an app runs (`ctx.runtimes.metrics`): the scrape-time readers of
+ * the shop's figures and, when this process serves metrics at all (METRICS_PORT or METRICS_TOKEN), the
+ * process figures with their event loop and GC samplers.
+ */
+export function startMetricsRuntime(ctx: AppContext) {
+  const shop = registerShopCollectors(ctx)
+  const stopProcess = metricsEnabled(ctx.config) ? collectProcessMetrics(ctx.metrics) : () => {}
+  return {
+    /** Drops the recent answers of the scrape-time queries (orders, queues, campaigns). */
+    forget: shop.forget,
+    stop() {
+      stopProcess()
+      shop.stop()
+    },
+  }
+}
+
+export type MetricsRuntime = ReturnType<typeof startMetricsRuntime>
+
+declare module '../../types.ts' {
+  interface ModuleRuntimes {
+    metrics: MetricsRuntime
+  }
+}
