@@ -21,6 +21,8 @@ import { ADMIN_WALLET_ROUTES, WALLET_ROUTES } from './paths/wallets.ts'
  */
 export const API_ROUTES = [
   'GET /api/health',
+  'GET /api/health/live',
+  'GET /api/health/ready',
   'POST /api/auth/sign-up',
   'POST /api/auth/sign-in',
   'POST /api/auth/sign-out',
