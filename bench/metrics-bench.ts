@@ -10,7 +10,7 @@ import { seedGeneratedProducts } from './seed-products.ts'
 
 /**
  * What metrics cost on the product list: the same shop and database served by two app contexts in this
- * process, one with metrics on (METRICS_TOKEN set: the request-duration hook, the process samplers, and
+ * process, one with metrics on (METRICS_TOKEN set: the request-duration hook, the process metrics, and
  * a scrape of /metrics every second while it serves) and one with them off. Runs alternate off/on in
  * rounds (off first in even rounds, on first in odd ones) so a slow spell of a shared machine hits both;
  * figures are medians over the rounds, and the CPU time per request is the steadier of them.

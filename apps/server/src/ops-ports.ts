@@ -1,4 +1,3 @@
-import { PROMETHEUS_CONTENT_TYPE } from './lib/metrics/registry.ts'
 import { json, startOpsServer, type OpsHandler } from './modules/health/index.ts'
 import { metricsAccess } from './modules/metrics/index.ts'
 import type { AppContext } from './types.ts'
@@ -14,7 +13,7 @@ export async function startOpsPorts(ctx: AppContext, { healthPort = 0 }: { healt
     byPort.set(port, { ...byPort.get(port), [path]: handler })
   const metrics = async () => ({
     status: 200,
-    contentType: PROMETHEUS_CONTENT_TYPE,
+    contentType: ctx.metrics.contentType,
     body: await ctx.metrics.render(),
   })
 

@@ -1,8 +1,8 @@
 /**
- * A strict reader of the Prometheus text format (0.0.4), for tests: every line must be a HELP, TYPE or
- * sample line; every sample must belong to a family whose TYPE came first; a family's lines must be
- * together; histogram buckets must grow with `le` and end with `+Inf` equal to `_count`. Throws with
- * the line number on the first fault.
+ * A strict reader of the Prometheus text format (0.0.4), for tests: every line must be a HELP, TYPE,
+ * comment, empty or sample line; every sample must belong to a family whose TYPE came first; a
+ * family's lines must be together; histogram buckets must grow with `le` and end with `+Inf` equal to
+ * `_count`. Throws with the line number on the first fault.
  */
 export type Sample = { name: string; labels: Record<string, string>; value: number }
 export type Family = { name: string; type: string; help?: string; samples: Sample[] }
@@ -11,10 +11,11 @@ const NAME = '[a-zA-Z_:][a-zA-Z0-9_:]*'
 const SAMPLE = new RegExp(`^(${NAME})(?:\\{(.*)\\})?[ \\t]+(\\S+)(?:[ \\t]+-?\\d+)?$`)
 const TYPES = new Set(['counter', 'gauge', 'histogram', 'summary', 'untyped'])
 
+/** As Prometheus reads a value (Go's ParseFloat): NaN and Inf in any case, so prom-client's `Nan` too. */
 function parseValue(text: string): number {
-  if (text === '+Inf') return Infinity
-  if (text === '-Inf') return -Infinity
-  if (text === 'NaN') return NaN
+  if (/^\+?inf$/i.test(text)) return Infinity
+  if (/^-inf$/i.test(text)) return -Infinity
+  if (/^nan$/i.test(text)) return NaN
   if (!/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(text)) throw new Error(`not a number: ${text}`)
   return Number(text)
 }
@@ -98,7 +99,8 @@ export function parsePrometheusText(text: string): Map<string, Family> {
         }
         return
       }
-      if (line.startsWith('#')) return
+      // Comments and empty lines (prom-client puts one between families) are ignored.
+      if (line.startsWith('#') || line === '') return
       const m = SAMPLE.exec(line)
       if (!m) fail('not a sample line')
       const family = familyOf(m![1]!, families)

@@ -14,7 +14,7 @@ export function dropCounters(metrics: MetricsRegistry) {
   })
   return {
     admitted: () => admissions.inc(),
-    refused: (reason: DropRefusalReason) => refusals.inc([reason]),
+    refused: (reason: DropRefusalReason) => refusals.inc({ reason }),
   }
 }
 

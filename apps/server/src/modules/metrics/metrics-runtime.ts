@@ -1,23 +1,19 @@
 import { metricsEnabled } from '../../config.ts'
-import { collectProcessMetrics } from '../../lib/metrics/process-metrics.ts'
 import type { AppContext } from '../../types.ts'
 import { registerShopCollectors } from './shop-collectors.ts'
 
 /**
  * What the metrics module keeps while an app runs (`ctx.runtimes.metrics`): the scrape-time readers of
  * the shop's figures and, when this process serves metrics at all (METRICS_PORT or METRICS_TOKEN), the
- * process figures with their event loop and GC samplers.
+ * process figures (prom-client's default metrics).
  */
 export function startMetricsRuntime(ctx: AppContext) {
   const shop = registerShopCollectors(ctx)
-  const stopProcess = metricsEnabled(ctx.config) ? collectProcessMetrics(ctx.metrics) : () => {}
+  if (metricsEnabled(ctx.config)) ctx.metrics.includeProcessMetrics()
   return {
     /** Drops the recent answers of the scrape-time queries (orders, queues, campaigns). */
     forget: shop.forget,
-    stop() {
-      stopProcess()
-      shop.stop()
-    },
+    stop: shop.stop,
   }
 }
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { PUBLIC } from '../../lib/access.ts'
 import { NotFound, Unauthorized } from '../../lib/errors.ts'
-import { PROMETHEUS_CONTENT_TYPE } from '../../lib/metrics/registry.ts'
 import { metricsAccess } from './metrics-access.ts'
 
 /**
@@ -21,7 +20,7 @@ export default async function metricsRoutes(app: FastifyInstance) {
         reply.header('www-authenticate', 'Bearer realm="metrics"')
         throw new Unauthorized('A valid metrics token is required')
       }
-      reply.header('content-type', PROMETHEUS_CONTENT_TYPE).header('cache-control', 'no-store')
+      reply.header('content-type', app.ctx.metrics.contentType).header('cache-control', 'no-store')
       return app.ctx.metrics.render()
     },
   )

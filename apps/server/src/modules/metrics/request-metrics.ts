@@ -3,9 +3,9 @@ import type { MetricsRegistry } from '../../lib/metrics/registry.ts'
 
 /**
  * `http_request_duration_seconds` by method, route pattern and status: one synchronous hook that reads
- * the reply's own timer, so a request pays a map lookup and a bucket increment. Requests that match no
- * route share one label (raw paths would make a series per address a scanner tries). Event streams are
- * left out: their "duration" is how long a browser stayed.
+ * the reply's own timer, so a request pays one histogram observation. Requests that match no route
+ * share one label (raw paths would make a series per address a scanner tries). Event streams are left
+ * out: their "duration" is how long a browser stayed.
  */
 export function registerRequestMetrics(app: FastifyInstance, metrics: MetricsRegistry) {
   const duration = metrics.histogram({
@@ -16,7 +16,7 @@ export function registerRequestMetrics(app: FastifyInstance, metrics: MetricsReg
   app.addHook('onResponse', (req, reply, done) => {
     if (req.headers.accept !== 'text/event-stream') {
       const route = req.routeOptions.url ?? 'unmatched'
-      duration.observe([req.method, route, reply.statusCode], reply.elapsedTime / 1000)
+      duration.observe({ method: req.method, route, status_code: reply.statusCode }, reply.elapsedTime / 1000)
     }
     done()
   })

@@ -16,6 +16,6 @@ export function emailCounters(metrics: MetricsRegistry, stream: 'transactional' 
     help: 'Email send attempts that failed, by stream (the outbox retries its own).',
     labelNames: ['stream'],
   })
-  const labels = [stream]
+  const labels = { stream }
   return { sent: () => sent.inc(labels), failed: () => failed.inc(labels) }
 }
