@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm'
 import { ORDER_MESSAGES, stockMessage, type createOrderBody } from '@rdo/contracts'
 import type { z } from 'zod'
-import type { Tx } from '../../db/client.ts'
+import type { DbOrTx } from '../../db/client.ts'
 import { productColors, productImages, products, productVariants } from '../../db/schema/catalog.ts'
 import { printifyVariantLinks } from '../../db/schema/fulfilment.ts'
 import { Conflict, Invalid } from '../../lib/errors.ts'
@@ -9,9 +9,9 @@ import { Conflict, Invalid } from '../../lib/errors.ts'
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
 
 /** Prices, sizes, colours and images of the ordered products, read from the database. */
-export async function resolveLines(tx: Tx, items: z.output<typeof createOrderBody>['items']) {
+export async function resolveLines(tx: DbOrTx, items: z.output<typeof createOrderBody>['items']) {
   const ids = [...new Set(items.map((i) => i.product_id))]
-  // One connection per transaction: these run one after another.
+  // In a transaction (one connection) these run one after another.
   const prods = await tx
     .select()
     .from(products)

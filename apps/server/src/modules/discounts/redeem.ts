@@ -1,0 +1,122 @@
+import { and, count, eq, sql } from 'drizzle-orm'
+import { DISCOUNT_ERROR_CODES, DISCOUNT_MESSAGES, type DiscountRefusal } from '@rdo/contracts'
+import type { DbOrTx, Tx } from '../../db/client.ts'
+import { discountCodes, discountRedemptions } from '../../db/schema/discounts.ts'
+import { Conflict } from '../../lib/errors.ts'
+import { isEligible, type DiscountTerms, type EligibilityLine } from './eligibility.ts'
+
+export type DiscountCode = typeof discountCodes.$inferSelect
+
+export type DiscountCheck =
+  | { ok: true; code: DiscountCode; discount: DiscountTerms }
+  | { ok: false; refusal: DiscountRefusal; message: string }
+
+const refuse = (refusal: DiscountRefusal, message: string = DISCOUNT_MESSAGES[refusal] as string) =>
+  ({ ok: false, refusal, message }) as const
+
+/** What the pricing needs of a code. */
+export const pricingDiscountOf = (c: DiscountCode): DiscountTerms => ({
+  kind: c.kind,
+  percentOff: c.percentOff,
+  amountOffCents: c.amountOffCents,
+  scope: c.scope,
+  productIds: c.productIds,
+  categoryIds: c.categoryIds,
+  allowDropProducts: c.allowDropProducts,
+})
+
+/**
+ * Whether a typed code applies to this customer's cart, checked in a fixed order so the customer hears
+ * the first reason (docs/discounts.md#validation): unknown or switched off; outside its window (not
+ * started yet reads as unknown: an announced code is not valid early); total cap reached; the
+ * customer's own cap reached; nothing in the cart it applies to; the eligible subtotal below its
+ * minimum. Reads only; placing the order takes the use (redeemDiscount).
+ */
+export async function checkDiscountCode(
+  db: DbOrTx,
+  {
+    typed,
+    userId,
+    lines,
+  }: {
+    typed: string
+    userId: string
+    lines: (EligibilityLine & { unitPriceCents: number; quantity: number })[]
+  },
+): Promise<DiscountCheck> {
+  const [found] = await db
+    .select({
+      code: discountCodes,
+      started: sql<boolean>`${discountCodes.startsAt} is null or ${discountCodes.startsAt} <= now()`,
+      ended: sql<boolean>`${discountCodes.endsAt} is not null and ${discountCodes.endsAt} <= now()`,
+    })
+    .from(discountCodes)
+    .where(sql`upper(${discountCodes.code}) = ${typed.trim().toUpperCase()}`)
+  if (!found || !found.code.active || !found.started) return refuse('invalid')
+  const { code } = found
+  if (found.ended) return refuse('expired')
+  if (code.usageLimit !== null && code.uses >= code.usageLimit) return refuse('usageLimit')
+  if (code.perCustomerLimit !== null) {
+    const [mine] = await db
+      .select({ n: count() })
+      .from(discountRedemptions)
+      .where(and(eq(discountRedemptions.codeId, code.id), eq(discountRedemptions.userId, userId)))
+    if ((mine?.n ?? 0) >= code.perCustomerLimit) return refuse('alreadyUsed')
+  }
+  const discount = pricingDiscountOf(code)
+  const eligible = lines.filter((l) => isEligible(l, discount))
+  if (!eligible.length) return refuse('notApplicable')
+  const eligibleSubtotal = eligible.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0)
+  if (eligibleSubtotal < code.minSubtotalCents) {
+    return refuse('minimum', DISCOUNT_MESSAGES.minimum(code.minSubtotalCents))
+  }
+  return { ok: true, code, discount }
+}
+
+/** A refused code as the 409 placing an order answers with. */
+export function discountRefused(check: Extract<DiscountCheck, { ok: false }>) {
+  return new Conflict(check.message, DISCOUNT_ERROR_CODES[check.refusal])
+}
+
+/**
+ * Takes one use of the code for the order, inside the order's transaction: one conditional update
+ * (`uses < usage_limit`), so concurrent checkouts for the last use queue on the code's row and only
+ * the first gets it; the others are refused with 'This code has reached its usage limit' and their
+ * transaction rolls back whole. Call after the order's stock is reserved (locks: stock, then code).
+ */
+export async function redeemDiscount(
+  tx: Tx,
+  input: { codeId: string; orderId: string; userId: string; discountCents: number },
+) {
+  const taken = await tx.execute(sql`
+    update discount_codes set uses = uses + 1
+    where id = ${input.codeId} and active and (usage_limit is null or uses < usage_limit)
+    returning id`)
+  if (!taken.rows.length) {
+    throw new Conflict(DISCOUNT_MESSAGES.usageLimit, DISCOUNT_ERROR_CODES.usageLimit)
+  }
+  await tx.insert(discountRedemptions).values({
+    codeId: input.codeId,
+    orderId: input.orderId,
+    userId: input.userId,
+    discountCents: input.discountCents,
+  })
+}
+
+/**
+ * Gives an unpaid order's use back (it expired, was cancelled or superseded): its redemption goes and
+ * the code's count drops by one. Idempotent: an order without a redemption changes nothing. Call in
+ * the transaction that moves the order out of pending_payment, after releasing its stock.
+ */
+export async function releaseDiscount(tx: Tx, orderId: string) {
+  const released = await tx
+    .delete(discountRedemptions)
+    .where(eq(discountRedemptions.orderId, orderId))
+    .returning({ codeId: discountRedemptions.codeId })
+  for (const { codeId } of released) {
+    await tx
+      .update(discountCodes)
+      .set({ uses: sql`greatest(${discountCodes.uses} - 1, 0)` })
+      .where(eq(discountCodes.id, codeId))
+  }
+}

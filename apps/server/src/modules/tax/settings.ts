@@ -1,0 +1,28 @@
+import { eq, sql } from 'drizzle-orm'
+import { z } from 'zod'
+import type { DbOrTx } from '../../db/client.ts'
+import { siteSettings } from '../../db/schema/site.ts'
+
+const KEY = 'tax'
+
+export const taxSettingsValue = z.object({ tax_shipping: z.boolean() })
+export type TaxSettings = z.infer<typeof taxSettingsValue>
+/** Prices are shown without tax; shipping is untaxed until an admin says otherwise. */
+export const DEFAULT_TAX_SETTINGS: TaxSettings = { tax_shipping: false }
+
+/** The tax settings (site_settings 'tax'); the defaults until an admin saves them. */
+export async function readTaxSettings(db: DbOrTx): Promise<TaxSettings> {
+  const [row] = await db
+    .select({ value: siteSettings.value })
+    .from(siteSettings)
+    .where(eq(siteSettings.key, KEY))
+  const parsed = taxSettingsValue.safeParse(row?.value)
+  return parsed.success ? parsed.data : DEFAULT_TAX_SETTINGS
+}
+
+export async function writeTaxSettings(db: DbOrTx, value: TaxSettings) {
+  await db
+    .insert(siteSettings)
+    .values({ key: KEY, value })
+    .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: sql`now()` } })
+}
