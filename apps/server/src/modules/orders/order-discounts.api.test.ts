@@ -7,7 +7,7 @@ import { createTestApp, type TestApp, type TestUser } from '../../../test/helper
 import { createCode, setTaxRate } from '../../../test/fixtures/checkout.ts'
 import { orderBody, US_ADDRESS } from '../../../test/orders.ts'
 import { createProduct } from '../../../test/products.ts'
-import { expireUnpaidOrders } from '../orders/order-expiry.ts'
+import { expireUnpaidOrders } from './order-expiry.ts'
 
 let t: TestApp
 let admin: TestUser
