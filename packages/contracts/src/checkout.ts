@@ -13,11 +13,12 @@ export type { DiscountRefusal } from './checkout-messages.ts'
  * POST /api/checkout/quote (signed in: a code's per-customer cap needs the customer) → the order's
  * money as placing it now would compute it: the same lines, address, shipping rate and code as
  * POST /api/orders, priced by the same server code. Prices, discount and tax are never taken from the
- * browser. Without `shipping_rate_id` shipping counts as 0 (none chosen yet).
+ * browser. Shipping and tax need the address: without it (or without `shipping_rate_id`) they count as
+ * 0 (not known yet), so a code can be checked before the address is typed.
  */
 export const checkoutQuoteBody = z.object({
   items: z.array(orderLineInput).min(1, ORDER_MESSAGES.cartEmpty).max(50),
-  shipping_address: quoteAddressSchema,
+  shipping_address: quoteAddressSchema.optional(),
   shipping_rate_id: text({ error: SHIPPING_MESSAGES.selectMethod })
     .trim()
     .min(1, SHIPPING_MESSAGES.selectMethod)

@@ -40,7 +40,8 @@ export async function priceCheckout(
   input: {
     userId: string
     lines: ResolvedLine[]
-    address: { country: Country; state: string; postal_code: string }
+    /** Without it (a quote before the address is typed) there is no shipping and no tax yet. */
+    address: { country: Country; state: string; postal_code: string } | null
     rateId?: string
     discountCode?: string
   },
@@ -48,22 +49,23 @@ export async function priceCheckout(
   const { lines, address } = input
   const stripeTax = usesStripeTax(ctx)
   // One after another: in a transaction they share its one connection.
-  const rate = input.rateId
-    ? await requoteRate(
-        db,
-        {
-          address: { country: address.country, state: address.state, postal_code: address.postal_code },
-          items: lines.map((l) => ({ product_id: l.product.id, quantity: l.quantity })),
-          provider: ctx.shipping,
-        },
-        input.rateId,
-      )
-    : null
+  const rate =
+    address && input.rateId
+      ? await requoteRate(
+          db,
+          {
+            address: { country: address.country, state: address.state, postal_code: address.postal_code },
+            items: lines.map((l) => ({ product_id: l.product.id, quantity: l.quantity })),
+            provider: ctx.shipping,
+          },
+          input.rateId,
+        )
+      : null
   const drops = await dropProductIds(
     db,
     lines.map((l) => l.product.id),
   )
-  const ratePpm = stripeTax ? 0 : await taxRatePpmFor(db, address.country, address.state)
+  const ratePpm = stripeTax || !address ? 0 : await taxRatePpmFor(db, address.country, address.state)
   const settings = await readTaxSettings(db)
   const pricingLines: PricingLine[] = lines.map((l) => ({
     productId: l.product.id,

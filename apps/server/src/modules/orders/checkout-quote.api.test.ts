@@ -119,6 +119,9 @@ describe('the checkout quote', () => {
     }
     const oregon = await quote({ shipping_address: { ...US_ADDRESS, state: 'OR', postal_code: '97201' } })
     expect(oregon.json()).toMatchObject({ tax_cents: 0, total_cents: 5595 })
+    // Before the address is typed: no shipping, no tax (a code can be checked already).
+    const noAddress = await quote({ shipping_address: undefined, shipping_rate_id: undefined })
+    expect(noAddress.json()).toMatchObject({ shipping_cents: 0, tax_cents: 0, total_cents: 5000 })
     // Without a chosen rate the quote counts no shipping.
     const noRate = await quote({ shipping_rate_id: undefined })
     expect(noRate.json()).toMatchObject({ shipping_cents: 0, shipping_rate: null, total_cents: 5000 + 363 })

@@ -23,7 +23,7 @@ export async function quoteCheckout(
   const { rate, pricing, discount, taxSource } = await priceCheckout(ctx, ctx.db, {
     userId: user.id,
     lines,
-    address: { country: a.country, state: a.state, postal_code: a.postal_code },
+    address: a ? { country: a.country, state: a.state, postal_code: a.postal_code } : null,
     rateId: body.shipping_rate_id,
     discountCode: body.discount_code,
   })
