@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { DISCOUNT_ERROR_CODES, DISCOUNT_MESSAGES, type DiscountRefusal } from '@rdo/contracts'
 import type { DbOrTx, Tx } from '../../db/client.ts'
 import { discountCodes, discountRedemptions } from '../../db/schema/discounts.ts'
@@ -25,44 +25,43 @@ export const pricingDiscountOf = (c: DiscountCode): DiscountTerms => ({
   allowDropProducts: c.allowDropProducts,
 })
 
+export type FoundCode = { code: DiscountCode; started: boolean; ended: boolean; mine: number }
+export type CheckLine = EligibilityLine & { unitPriceCents: number; quantity: number }
+
 /**
- * Whether a typed code applies to this customer's cart, checked in a fixed order so the customer hears
- * the first reason (docs/discounts.md#validation): unknown or switched off; outside its window (not
- * started yet reads as unknown: an announced code is not valid early); total cap reached; the
- * customer's own cap reached; nothing in the cart it applies to; the eligible subtotal below its
- * minimum. Reads only; placing the order takes the use (redeemDiscount).
+ * A typed code (any case) with what its check needs of the moment: whether its window has started or
+ * ended (by the database's clock) and how many times this customer has used it. Null when unknown.
  */
-export async function checkDiscountCode(
-  db: DbOrTx,
-  {
-    typed,
-    userId,
-    lines,
-  }: {
-    typed: string
-    userId: string
-    lines: (EligibilityLine & { unitPriceCents: number; quantity: number })[]
-  },
-): Promise<DiscountCheck> {
+export async function findCodeFor(db: DbOrTx, typed: string, userId: string): Promise<FoundCode | null> {
   const [found] = await db
     .select({
       code: discountCodes,
       started: sql<boolean>`${discountCodes.startsAt} is null or ${discountCodes.startsAt} <= now()`,
       ended: sql<boolean>`${discountCodes.endsAt} is not null and ${discountCodes.endsAt} <= now()`,
+      // The customer's own uses, in the same round trip (the index on code and customer serves it).
+      // Qualified by hand: in a one-table select drizzle writes its columns unqualified.
+      mine: sql<number>`case when ${discountCodes}.per_customer_limit is null then 0 else (
+        select count(*)::int from ${discountRedemptions} r
+        where r.code_id = ${discountCodes}.id and r.user_id = ${userId}) end`,
     })
     .from(discountCodes)
     .where(sql`upper(${discountCodes.code}) = ${typed.trim().toUpperCase()}`)
+  return found ?? null
+}
+
+/**
+ * Whether a code applies to this customer's cart, checked in a fixed order so the customer hears the
+ * first reason (docs/discounts.md#validation): unknown or switched off; outside its window (not
+ * started yet reads as unknown: an announced code is not valid early); total cap reached; the
+ * customer's own cap reached; nothing in the cart it applies to; the eligible subtotal below its
+ * minimum. Decides only; placing the order takes the use (redeemDiscount).
+ */
+export function judgeCode(found: FoundCode | null, lines: CheckLine[]): DiscountCheck {
   if (!found || !found.code.active || !found.started) return refuse('invalid')
   const { code } = found
   if (found.ended) return refuse('expired')
   if (code.usageLimit !== null && code.uses >= code.usageLimit) return refuse('usageLimit')
-  if (code.perCustomerLimit !== null) {
-    const [mine] = await db
-      .select({ n: count() })
-      .from(discountRedemptions)
-      .where(and(eq(discountRedemptions.codeId, code.id), eq(discountRedemptions.userId, userId)))
-    if ((mine?.n ?? 0) >= code.perCustomerLimit) return refuse('alreadyUsed')
-  }
+  if (code.perCustomerLimit !== null && found.mine >= code.perCustomerLimit) return refuse('alreadyUsed')
   const discount = pricingDiscountOf(code)
   const eligible = lines.filter((l) => isEligible(l, discount))
   if (!eligible.length) return refuse('notApplicable')

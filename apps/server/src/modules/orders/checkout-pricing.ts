@@ -1,15 +1,14 @@
-import { inArray } from 'drizzle-orm'
 import type { Country, ShippingRate } from '@rdo/contracts'
 import type { DbOrTx } from '../../db/client.ts'
-import { productDrops } from '../../db/schema/drops.ts'
 import type { AppContext } from '../../types.ts'
-import { checkDiscountCode, type DiscountCheck } from '../discounts/index.ts'
+import { findCodeFor, judgeCode, type DiscountCheck, type FoundCode } from '../discounts/index.ts'
 import { requoteRate } from '../shipping/index.ts'
-import { readTaxSettings, taxRatePpmFor, usesStripeTax } from '../tax/index.ts'
+import { DEFAULT_TAX_SETTINGS, readTaxAt, usesStripeTax, type TaxSettings } from '../tax/index.ts'
 import type { resolveLines } from './order-lines.ts'
 import { priceOrder, type Pricing, type PricingLine } from './order-pricing.ts'
 
 export type ResolvedLine = Awaited<ReturnType<typeof resolveLines>>[number]
+type Address = { country: Country; state: string; postal_code: string }
 
 export type CheckoutPricing = {
   /** The chosen rate, priced again; null when none was chosen (quote only). */
@@ -20,20 +19,85 @@ export type CheckoutPricing = {
   taxSource: 'shop' | 'stripe'
 }
 
-async function dropProductIds(db: DbOrTx, productIds: string[]) {
-  const rows = await db
-    .select({ productId: productDrops.productId })
-    .from(productDrops)
-    .where(inArray(productDrops.productId, productIds))
-  return new Set(rows.map((r) => r.productId))
+/** What the money depends on besides the lines: the destination's tax and the typed code. */
+export type CheckoutFacts = {
+  tax: { ratePpm: number; settings: TaxSettings }
+  /** Undefined without a code; null for an unknown one. */
+  code: FoundCode | null | undefined
+  stripeTax: boolean
 }
 
 /**
- * Everything an order's money depends on, read from the database and priced by priceOrder: the
- * chosen shipping rate re-quoted, the code checked against this customer and cart, the destination's
- * tax rate and the tax settings (none when Stripe Tax computes it at payment). The checkout quote and
- * order placement (inside its transaction, `db` = the transaction) both come here.
+ * Reads the destination's tax rate and settings (none without an address, or when Stripe Tax computes
+ * it at payment) and the typed code with this customer's uses of it. `parallel` sends both reads at
+ * once on the pool (a quote); inside a transaction they take its one connection in turn.
  */
+export async function loadCheckoutFacts(
+  ctx: AppContext,
+  db: DbOrTx,
+  input: { userId: string; address: Address | null; discountCode?: string },
+  { parallel = false } = {},
+): Promise<CheckoutFacts> {
+  const stripeTax = usesStripeTax(ctx)
+  const { address, discountCode } = input
+  const readTax = async () =>
+    address && !stripeTax
+      ? readTaxAt(db, address.country, address.state)
+      : { ratePpm: 0, settings: DEFAULT_TAX_SETTINGS }
+  const readCode = async () => (discountCode ? findCodeFor(db, discountCode, input.userId) : undefined)
+  const [tax, code] = parallel
+    ? await Promise.all([readTax(), readCode()])
+    : [await readTax(), await readCode()]
+  return { tax, code, stripeTax }
+}
+
+/**
+ * The order's money from its lines (database prices) and facts: the chosen shipping rate re-quoted
+ * (from the lines' prices and weights, no read), the code judged against this cart, and priceOrder.
+ * The checkout quote and order placement both come here, so the quote shows what the order charges.
+ */
+export async function priceWithFacts(
+  ctx: AppContext,
+  db: DbOrTx,
+  lines: ResolvedLine[],
+  facts: CheckoutFacts,
+  { address, rateId }: { address: Address | null; rateId?: string },
+): Promise<CheckoutPricing> {
+  const rate =
+    address && rateId
+      ? await requoteRate(
+          db,
+          {
+            address,
+            items: lines.map((l) => ({ product_id: l.product.id, quantity: l.quantity })),
+            provider: ctx.shipping,
+            known: lines.map((l) => ({
+              id: l.product.id,
+              price: l.product.priceCents,
+              weight: l.product.weightGrams,
+            })),
+          },
+          rateId,
+        )
+      : null
+  const pricingLines: PricingLine[] = lines.map((l) => ({
+    productId: l.product.id,
+    categoryId: l.product.categoryId,
+    unitPriceCents: l.product.priceCents,
+    quantity: l.quantity,
+    isDrop: l.product.isDrop,
+  }))
+  const discount = facts.code === undefined ? null : judgeCode(facts.code, pricingLines)
+  const pricing = priceOrder({
+    lines: pricingLines,
+    shippingCents: rate?.rate_cents ?? 0,
+    discount: discount?.ok ? discount.discount : null,
+    tax: { ratePpm: facts.tax.ratePpm, taxShipping: facts.tax.settings.tax_shipping },
+  })
+  return { rate, pricing, discount, taxSource: facts.stripeTax ? 'stripe' : 'shop' }
+}
+
+/** Both steps one after another, for order placement inside its transaction (`db` = the transaction). */
 export async function priceCheckout(
   ctx: AppContext,
   db: DbOrTx,
@@ -41,47 +105,11 @@ export async function priceCheckout(
     userId: string
     lines: ResolvedLine[]
     /** Without it (a quote before the address is typed) there is no shipping and no tax yet. */
-    address: { country: Country; state: string; postal_code: string } | null
+    address: Address | null
     rateId?: string
     discountCode?: string
   },
 ): Promise<CheckoutPricing> {
-  const { lines, address } = input
-  const stripeTax = usesStripeTax(ctx)
-  // One after another: in a transaction they share its one connection.
-  const rate =
-    address && input.rateId
-      ? await requoteRate(
-          db,
-          {
-            address: { country: address.country, state: address.state, postal_code: address.postal_code },
-            items: lines.map((l) => ({ product_id: l.product.id, quantity: l.quantity })),
-            provider: ctx.shipping,
-          },
-          input.rateId,
-        )
-      : null
-  const drops = await dropProductIds(
-    db,
-    lines.map((l) => l.product.id),
-  )
-  const ratePpm = stripeTax || !address ? 0 : await taxRatePpmFor(db, address.country, address.state)
-  const settings = await readTaxSettings(db)
-  const pricingLines: PricingLine[] = lines.map((l) => ({
-    productId: l.product.id,
-    categoryId: l.product.categoryId,
-    unitPriceCents: l.product.priceCents,
-    quantity: l.quantity,
-    isDrop: drops.has(l.product.id),
-  }))
-  const discount = input.discountCode
-    ? await checkDiscountCode(db, { typed: input.discountCode, userId: input.userId, lines: pricingLines })
-    : null
-  const pricing = priceOrder({
-    lines: pricingLines,
-    shippingCents: rate?.rate_cents ?? 0,
-    discount: discount?.ok ? discount.discount : null,
-    tax: { ratePpm, taxShipping: settings.tax_shipping },
-  })
-  return { rate, pricing, discount, taxSource: stripeTax ? 'stripe' : 'shop' }
+  const facts = await loadCheckoutFacts(ctx, db, input)
+  return priceWithFacts(ctx, db, input.lines, facts, input)
 }

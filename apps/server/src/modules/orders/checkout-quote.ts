@@ -1,7 +1,7 @@
 import { ratePercentFromPpm, type CheckoutQuoteResponse, type checkoutQuoteBody } from '@rdo/contracts'
 import type { z } from 'zod'
 import type { AppContext, SessionUser } from '../../types.ts'
-import { priceCheckout } from './checkout-pricing.ts'
+import { loadCheckoutFacts, priceWithFacts } from './checkout-pricing.ts'
 import { capUnitsPerProduct, mergeLines } from './order-limits.ts'
 import { resolveLines } from './order-lines.ts'
 
@@ -17,15 +17,22 @@ export async function quoteCheckout(
   user: SessionUser,
   body: CheckoutQuoteInput,
 ): Promise<CheckoutQuoteResponse> {
-  const lines = await resolveLines(ctx.db, mergeLines(body.items))
-  capUnitsPerProduct(lines)
   const a = body.shipping_address
-  const { rate, pricing, discount, taxSource } = await priceCheckout(ctx, ctx.db, {
-    userId: user.id,
-    lines,
-    address: a ? { country: a.country, state: a.state, postal_code: a.postal_code } : null,
+  const address = a ? { country: a.country, state: a.state, postal_code: a.postal_code } : null
+  // Everything read at once on the pool: the lines, the destination's tax and the code.
+  const [lines, facts] = await Promise.all([
+    resolveLines(ctx.db, mergeLines(body.items), { images: false, parallel: true }),
+    loadCheckoutFacts(
+      ctx,
+      ctx.db,
+      { userId: user.id, address, discountCode: body.discount_code },
+      { parallel: true },
+    ),
+  ])
+  capUnitsPerProduct(lines)
+  const { rate, pricing, discount, taxSource } = await priceWithFacts(ctx, ctx.db, lines, facts, {
+    address,
     rateId: body.shipping_rate_id,
-    discountCode: body.discount_code,
   })
   return {
     subtotal_cents: pricing.subtotalCents,

@@ -1,28 +1,56 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import { ORDER_MESSAGES, stockMessage, type createOrderBody } from '@rdo/contracts'
 import type { z } from 'zod'
 import type { DbOrTx } from '../../db/client.ts'
 import { productColors, productImages, products, productVariants } from '../../db/schema/catalog.ts'
+import { productDrops } from '../../db/schema/drops.ts'
 import { printifyVariantLinks } from '../../db/schema/fulfilment.ts'
 import { Conflict, Invalid } from '../../lib/errors.ts'
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
 
-/** Prices, sizes, colours and images of the ordered products, read from the database. */
-export async function resolveLines(tx: DbOrTx, items: z.output<typeof createOrderBody>['items']) {
+type Options = {
+  /** The lines' images (an order keeps them; a quote needs none). */
+  images?: boolean
+  /** Outside a transaction the reads may go out side by side on the pool (a quote). */
+  parallel?: boolean
+}
+
+/**
+ * Prices, sizes, colours and images of the ordered products, read from the database, and whether
+ * each product is sold in a drop (a discount code leaves those alone unless it allows them).
+ */
+export async function resolveLines(
+  tx: DbOrTx,
+  items: z.output<typeof createOrderBody>['items'],
+  { images: withImages = true, parallel = false }: Options = {},
+) {
   const ids = [...new Set(items.map((i) => i.product_id))]
-  // In a transaction (one connection) these run one after another.
-  const prods = await tx
-    .select()
-    .from(products)
-    .where(and(inArray(products.id, ids), eq(products.active, true)))
-  const variants = await tx.select().from(productVariants).where(inArray(productVariants.productId, ids))
-  const colors = await tx.select().from(productColors).where(inArray(productColors.productId, ids))
-  const images = await tx
-    .select()
-    .from(productImages)
-    .where(inArray(productImages.productId, ids))
-    .orderBy(desc(productImages.isPrimary), asc(productImages.displayOrder))
+  const reads = [
+    () =>
+      tx
+        .select({
+          ...getTableColumns(products),
+          // Qualified by hand: in a one-table select drizzle writes its columns unqualified.
+          isDrop: sql<boolean>`exists (select 1 from ${productDrops} d where d.product_id = ${products}.id)`,
+        })
+        .from(products)
+        .where(and(inArray(products.id, ids), eq(products.active, true))),
+    () => tx.select().from(productVariants).where(inArray(productVariants.productId, ids)),
+    () => tx.select().from(productColors).where(inArray(productColors.productId, ids)),
+    () =>
+      withImages
+        ? tx
+            .select()
+            .from(productImages)
+            .where(inArray(productImages.productId, ids))
+            .orderBy(desc(productImages.isPrimary), asc(productImages.displayOrder))
+        : Promise.resolve([]),
+  ] as const
+  // In a transaction (one connection) they run one after another.
+  const [prods, variants, colors, images] = parallel
+    ? await Promise.all([reads[0](), reads[1](), reads[2](), reads[3]()])
+    : [await reads[0](), await reads[1](), await reads[2](), await reads[3]()]
   const printed = prods.filter((p) => p.fulfilmentProvider === 'printify').map((p) => p.id)
   const links = printed.length
     ? await tx.select().from(printifyVariantLinks).where(inArray(printifyVariantLinks.productId, printed))

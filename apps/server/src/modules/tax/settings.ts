@@ -3,7 +3,8 @@ import { z } from 'zod'
 import type { DbOrTx } from '../../db/client.ts'
 import { siteSettings } from '../../db/schema/site.ts'
 
-const KEY = 'tax'
+export const TAX_SETTINGS_KEY = 'tax'
+const KEY = TAX_SETTINGS_KEY
 
 export const taxSettingsValue = z.object({ tax_shipping: z.boolean() })
 export type TaxSettings = z.infer<typeof taxSettingsValue>
@@ -16,7 +17,12 @@ export async function readTaxSettings(db: DbOrTx): Promise<TaxSettings> {
     .select({ value: siteSettings.value })
     .from(siteSettings)
     .where(eq(siteSettings.key, KEY))
-  const parsed = taxSettingsValue.safeParse(row?.value)
+  return parseTaxSettings(row?.value)
+}
+
+/** A stored 'tax' value, or the defaults for a missing or unreadable one. */
+export function parseTaxSettings(value: unknown): TaxSettings {
+  const parsed = taxSettingsValue.safeParse(value)
   return parsed.success ? parsed.data : DEFAULT_TAX_SETTINGS
 }
 
