@@ -21,7 +21,7 @@ export async function quoteCheckout(
   const address = a ? { country: a.country, state: a.state, postal_code: a.postal_code } : null
   // Everything read at once on the pool: the lines, the destination's tax and the code.
   const [lines, facts] = await Promise.all([
-    resolveLines(ctx.db, mergeLines(body.items), { images: false, parallel: true }),
+    resolveLines(ctx.db, mergeLines(body.items), { images: false }),
     loadCheckoutFacts(
       ctx,
       ctx.db,
