@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import type { Locator, Page } from '@playwright/test'
 import type { CheckoutQuoteResponse } from '@rdo/contracts'
+import { expectNoSeriousA11yIssues } from './accounts'
 import { DEMO, expect, signIn, test } from './fixtures'
 import { withShopDb } from './shop-db'
 
@@ -74,6 +75,7 @@ test.describe('checkout: discount codes and sales tax', () => {
     await page.getByRole('button', { name: 'Apply' }).click()
     await expect(page.getByRole('alert').filter({ hasText: 'This code has expired' })).toBeVisible()
     await expect(row(summary, /^Discount/)).toHaveCount(0)
+    await expectNoSeriousA11yIssues(page)
 
     await field.fill(CODE.toLowerCase())
     await field.press('Enter')
@@ -101,6 +103,11 @@ test.describe('checkout: discount codes and sales tax', () => {
     await expect(row(summary, `Discount (${CODE})`)).toContainText('−$6.00')
     await expect(row(summary, 'Tax')).toContainText(money(quote.tax_cents))
     await expect(row(summary, 'Total')).toContainText(money(quote.total_cents))
+    // The applied code, in both themes (the dark pass checks what colours decide).
+    await expectNoSeriousA11yIssues(page)
+    await page.evaluate(() => document.documentElement.classList.add('dark'))
+    await expectNoSeriousA11yIssues(page, { rules: ['color-contrast'] })
+    await page.evaluate(() => document.documentElement.classList.remove('dark'))
 
     await page.getByRole('button', { name: 'Continue to Payment' }).click()
     await expect(page).toHaveURL(/\/payment\?orderId=[0-9a-f-]{36}/)
