@@ -188,7 +188,7 @@ async function totalVotes(ctx: AppContext) {
  * would hold (signed with the server's secret exactly as the auth library signs them), so the crowd
  * needs no password hashing to sign in.
  */
-async function createCrowd(ctx: AppContext, n: number): Promise<string[]> {
+export async function createCrowd(ctx: AppContext, n: number): Promise<string[]> {
   const { rows } = await ctx.pool.query<{ token: string }>(
     `with u as (
        insert into "user" (name, email, email_verified, role, created_at)

@@ -1,5 +1,6 @@
 import { runAdminBench } from './admin-bench.ts'
 import { runApiBench } from './api-bench.ts'
+import { runCheckoutQuoteBench } from './checkout-quote-bench.ts'
 import { runCommunityBench } from './community-bench.ts'
 import { runDropBench } from './drop-bench.ts'
 import { runEmailBench } from './email-bench.ts'
@@ -14,6 +15,7 @@ const parts: Record<string, () => Promise<void>> = {
   community: runCommunityBench,
   email: runEmailBench,
   fulfilment: runFulfilmentBench,
+  quote: runCheckoutQuoteBench,
   drop: runDropBench,
   metrics: runMetricsBench,
   lighthouse: runLighthouseBench,

@@ -75,6 +75,8 @@ const envSchema = z.object({
   REDIS_URL: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** With Stripe: Stripe Tax computes the sales tax at payment instead of the shop's rates. */
+  STRIPE_TAX: bool,
   PAYMENT_SIMULATION: bool,
   // Token balances: without both, balances answer `not_configured` (no endpoint or mint is assumed).
   SOLANA_RPC_URL: blankAsUnset(z.url()),
@@ -172,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     SEED_DEMO_DATA: parsed.SEED_DEMO_DATA ?? !isProduction,
     API_DOCS: parsed.API_DOCS ?? !isProduction,
     PAYMENT_SIMULATION: parsed.PAYMENT_SIMULATION ?? !isProduction,
+    STRIPE_TAX: parsed.STRIPE_TAX ?? false,
     // Token links (password reset, verification, unsubscribe) are hidden in the admin outbox; only a
     // test harness that reads them from there may show them, and never in production.
     OUTBOX_SHOW_LINKS: (parsed.OUTBOX_SHOW_LINKS ?? false) && !isProduction,

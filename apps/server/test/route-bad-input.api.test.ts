@@ -24,6 +24,7 @@ import { samples as adminPrintifySamples } from './samples/admin-printify.ts'
 import { samples as adminSiteSamples } from './samples/admin-site.ts'
 import { samples as adminUsersSamples } from './samples/admin-users.ts'
 import { samples as adminWalletsSamples } from './samples/admin-wallets.ts'
+import { samples as checkoutSamples } from './samples/checkout.ts'
 import { samples as adminCommunitySamples } from './samples/admin-community.ts'
 import { samples as communitySamples } from './samples/community.ts'
 import { samples as designVotesSamples } from './samples/design-votes.ts'
@@ -86,6 +87,7 @@ const SAMPLES: Record<string, (w: World) => unknown> = {
   ...partnersSamples,
   ...walletsSamples,
   ...dropsSamples,
+  ...checkoutSamples,
 }
 
 const NUL = 'a\u0000b'

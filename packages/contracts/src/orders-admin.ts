@@ -4,6 +4,7 @@ import { text } from './common.ts'
 import {
   orderAddressSchema,
   orderItemSchema,
+  orderSchema,
   orderShippingRateSchema,
   orderStatusSchema,
   paymentStatusSchema,
@@ -153,7 +154,15 @@ export const adminOrderDetailSchema = z.object({
   items: z.array(orderItemSchema),
   subtotal_cents: z.number().int(),
   shipping_cents: z.number().int(),
+  /** The order's money as on the customer's order (orderSchema): code, discount, tax, refunds. */
+  discount_code: orderSchema.shape.discount_code,
+  discount_cents: z.number().int(),
+  shipping_discount_cents: z.number().int(),
+  tax_cents: z.number().int(),
+  shipping_tax_cents: z.number().int(),
+  tax_source: orderSchema.shape.tax_source,
   total_cents: z.number().int(),
+  refunded_cents: z.number().int(),
   shipping_address: orderAddressSchema,
   shipping_rate: orderShippingRateSchema.nullable(),
   payment: z.object({

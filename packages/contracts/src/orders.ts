@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { emailSchema, text } from './common.ts'
 import { checkoutAddressSchema } from './address.ts'
 import { lineStateSchema, shipmentSchema } from './fulfilment.ts'
+import { DISCOUNT_MESSAGES } from './checkout-messages.ts'
 import { SHIPPING_MESSAGES, shippingRateSchema } from './shipping.ts'
 import { ORDER_MESSAGES } from './storefront-messages.ts'
 
@@ -77,10 +78,25 @@ export const orderLineInput = z.object({
 export type OrderLineInput = z.input<typeof orderLineInput>
 
 /**
+ * A discount code as typed: any case (codes match case-insensitively), surrounding spaces dropped. An
+ * empty field means no code.
+ */
+export const discountCodeInput = text()
+  .trim()
+  .max(64, DISCOUNT_MESSAGES.invalid)
+  .transform((code) => code || undefined)
+
+/** Who computed an order's tax: the shop's rates, or Stripe Tax at payment (STRIPE_TAX). */
+export const TAX_SOURCES = ['shop', 'stripe'] as const
+export const taxSourceSchema = z.enum(TAX_SOURCES)
+export type TaxSource = z.infer<typeof taxSourceSchema>
+
+/**
  * POST /api/orders (signed in) → 201 { order }. Errors: 400 with the field's message; 400 'Please select
  * a shipping method' (missing or not offered for this address); 409 naming product and size when stock
- * is short ('Only 2 left of X in size M', 'X in size M is out of stock'). `email` is checked but the
- * order uses the account's email (the form locks it to that anyway).
+ * is short ('Only 2 left of X in size M', 'X in size M is out of stock'); 409 with a DISCOUNT_MESSAGES
+ * text when `discount_code` is refused (nothing is written). `email` is checked but the order uses the
+ * account's email (the form locks it to that anyway). Prices, discount and tax come from the server.
  */
 export const createOrderBody = z.object({
   items: z.array(orderLineInput).min(1, ORDER_MESSAGES.cartEmpty).max(50),
@@ -90,6 +106,7 @@ export const createOrderBody = z.object({
     .trim()
     .min(1, SHIPPING_MESSAGES.selectMethod)
     .max(100),
+  discount_code: discountCodeInput.optional(),
 })
 export type CreateOrderBody = z.input<typeof createOrderBody>
 
@@ -129,6 +146,14 @@ export const orderItemSchema = z.object({
   image_url: z.string().nullable(),
   unit_price_cents: z.number().int(),
   quantity: z.number().int(),
+  /** The line's share of the order's discount (unit price × quantity − this is what it costs). */
+  discount_cents: z.number().int(),
+  /** The tax rate applied to the line, in percent (7.25); 0 when untaxed or taxed by Stripe. */
+  tax_rate_percent: z.number(),
+  /** Tax on the line's discounted amount. */
+  tax_cents: z.number().int(),
+  /** Units of the line refunded so far. */
+  refunded_quantity: z.number().int(),
   /** Where the line is once paid (Processing, In production, Shipped, Delivered); null before. */
   fulfilment_state: lineStateSchema.nullable(),
   /** The parcel it went out in (one of the order's `shipments`). */
@@ -153,7 +178,19 @@ export const orderSchema = z.object({
   contact_email: z.string().nullable(),
   subtotal_cents: z.number().int(),
   shipping_cents: z.number().int(),
+  /** The code the order was placed with (as the customer saw it), or null. */
+  discount_code: z.string().nullable(),
+  /** Everything taken off: the lines' discounts plus `shipping_discount_cents`. */
+  discount_cents: z.number().int(),
+  shipping_discount_cents: z.number().int(),
+  /** All tax: the lines' tax plus `shipping_tax_cents`. */
+  tax_cents: z.number().int(),
+  shipping_tax_cents: z.number().int(),
+  tax_source: taxSourceSchema,
+  /** subtotal − discount + shipping + tax. */
   total_cents: z.number().int(),
+  /** Given back so far (partial or full refunds). */
+  refunded_cents: z.number().int(),
   shipping_address: orderAddressSchema,
   shipping_rate: orderShippingRateSchema.nullable(),
   items: z.array(orderItemSchema),

@@ -74,6 +74,7 @@ export const API_ROUTES = [
   'POST /api/support/tickets/:id/messages',
   'POST /api/support/tickets/:id/assistant',
   'POST /api/shipping-rates',
+  'POST /api/checkout/quote',
   'POST /api/orders',
   'GET /api/orders',
   'GET /api/orders/:id',

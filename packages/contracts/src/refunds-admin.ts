@@ -2,13 +2,10 @@ import { z } from 'zod'
 import { text } from './common.ts'
 import { paymentStatusSchema } from './orders.ts'
 import { adminReturnSchema } from './returns.ts'
+import { formatCents } from './money.ts'
 
-/** Cents as people read them in messages: 1234 → "$12.34" (the web's formatMoney gives the same). */
-export const moneyText = (cents: number) =>
-  `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toLocaleString('en-US', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  })}`
+/** Money in refund messages, as everywhere in the shop ("$12.34"). */
+export const moneyText = formatCents
 
 export const REFUND_MESSAGES = {
   tooMuch: (leftCents: number) => `The refund is more than the ${moneyText(leftCents)} left to refund`,

@@ -3,6 +3,7 @@ import { orders } from '../../db/schema/orders.ts'
 import { rowOwner } from '../../lib/access.ts'
 import { NotFound } from '../../lib/errors.ts'
 import type { ModuleManifest } from '../manifest.ts'
+import checkoutRoutes from './checkout.routes.ts'
 import { registerOrderJobs } from './order-expiry.ts'
 import ordersAdminRoutes from './orders.admin.routes.ts'
 import ordersRoutes from './orders.routes.ts'
@@ -12,7 +13,7 @@ import { startOrdersRuntime } from './orders-runtime.ts'
 
 export const ordersModule: ModuleManifest = {
   name: 'orders',
-  routes: [ordersRoutes, returnsRoutes],
+  routes: [ordersRoutes, returnsRoutes, checkoutRoutes],
   adminRoutes: [ordersAdminRoutes, refundsAdminRoutes],
   jobs: registerOrderJobs,
   start: startOrdersRuntime,

@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm'
-import type { Order, Shipment } from '@rdo/contracts'
+import { ratePercentFromPpm, type Order, type Shipment } from '@rdo/contracts'
 import type { DbOrTx } from '../../db/client.ts'
 import { products } from '../../db/schema/catalog.ts'
 import { shipments } from '../../db/schema/fulfilment.ts'
@@ -60,7 +60,14 @@ export function toOrderDto(o: OrderRow, items: ItemRow[]): Order {
     contact_email: o.contactEmail,
     subtotal_cents: o.subtotalCents,
     shipping_cents: o.shippingCents,
+    discount_code: o.discountCode,
+    discount_cents: o.discountCents,
+    shipping_discount_cents: o.shippingDiscountCents,
+    tax_cents: o.taxCents,
+    shipping_tax_cents: o.shippingTaxCents,
+    tax_source: o.taxSource === 'stripe' ? 'stripe' : 'shop',
     total_cents: o.totalCents,
+    refunded_cents: o.refundedCents,
     shipping_address: o.shippingAddress,
     shipping_rate: o.shippingRate
       ? {
@@ -82,6 +89,10 @@ export function toOrderDto(o: OrderRow, items: ItemRow[]): Order {
       image_url: i.imageUrl,
       unit_price_cents: i.unitPriceCents,
       quantity: i.quantity,
+      discount_cents: i.discountCents,
+      tax_rate_percent: ratePercentFromPpm(i.taxRatePpm),
+      tax_cents: i.taxCents,
+      refunded_quantity: i.refundedQuantity,
       // Before payment nothing is being made yet.
       fulfilment_state: o.paymentStatus === 'paid' || i.fulfilmentId ? i.fulfilmentState : null,
       shipment_id: i.shipmentId,

@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm'
-import { ORDER_STATUS_LABELS, type Order, type OrderStatus } from '@rdo/contracts'
+import { formatCents, ORDER_STATUS_LABELS, type Order, type OrderStatus } from '@rdo/contracts'
 import type { DbOrTx, Tx } from '../../db/client.ts'
 import { profiles } from '../../db/schema/profiles.ts'
 import type { AppContext } from '../../types.ts'
 import { orderNumber } from './order-dto.ts'
 
-const money = (cents: number) => `$${(cents / 100).toFixed(2)}`
+const money = formatCents
+/** An amount a template shows only when there is one ('' reads as false in `{{#if}}`). */
+const moneyIf = (cents: number) => (cents ? money(cents) : '')
 
 async function firstNameOf(db: DbOrTx, userId: string | null, fallback: string) {
   if (!userId) return fallback
@@ -23,9 +25,14 @@ function templateData(ctx: AppContext, order: Order, firstName: string) {
       variant: [i.size, i.color].filter(Boolean).join(' / '),
       quantity: i.quantity,
       price: money(i.unit_price_cents * i.quantity),
+      discount: moneyIf(i.discount_cents),
+      tax: moneyIf(i.tax_cents),
     })),
     subtotal: money(order.subtotal_cents),
+    discount_code: order.discount_code ?? '',
+    discount: moneyIf(order.discount_cents),
     shipping: order.shipping_cents === 0 ? 'Free' : money(order.shipping_cents),
+    tax: moneyIf(order.tax_cents),
     total: money(order.total_cents),
     address: [a.name, a.address, a.address2, `${a.city}, ${a.state} ${a.postal_code}`, a.country]
       .filter(Boolean)

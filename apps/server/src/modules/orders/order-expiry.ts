@@ -3,12 +3,13 @@ import { orders } from '../../db/schema/orders.ts'
 import type { AppContext } from '../../types.ts'
 import { stockMoved } from '../catalog/index.ts'
 import { notifyOrderStatus } from './order-notify.ts'
+import { releaseDiscount } from '../discounts/index.ts'
 import { releaseStock } from './order-stock.ts'
 
 export const EXPIRE_ORDERS_JOB = 'orders.expire-unpaid'
 
 /**
- * Cancels pending_payment orders past expires_at and returns their stock, each order in its own
+ * Cancels pending_payment orders past expires_at and returns their stock and their code's use, each order in its own
  * transaction. The guarded update makes it idempotent: a second run, another worker, or a payment
  * landing at the same moment finds the order no longer pending and leaves it alone.
  */
@@ -29,6 +30,7 @@ export async function expireUnpaidOrders(ctx: AppContext, batch = 200): Promise<
         .returning({ id: orders.id, userId: orders.userId })
       if (!row) return false
       await releaseStock(tx, row.id)
+      await releaseDiscount(tx, row.id)
       await notifyOrderStatus(tx, {
         userId: row.userId,
         orderId: row.id,

@@ -8,7 +8,7 @@ import { Conflict } from '../../lib/errors.ts'
 import { lineKey, type OrderLine } from './order-limits.ts'
 
 /**
- * A digest of what was ordered (merged lines in a fixed order, address, shipping rate), to tell a
+ * A digest of what was ordered (merged lines in a fixed order, address, shipping rate, code), to tell a
  * retry of the same checkout from a key reused for another cart.
  */
 export function requestHash(lines: OrderLine[], body: z.output<typeof createOrderBody>): string {
@@ -17,6 +17,8 @@ export function requestHash(lines: OrderLine[], body: z.output<typeof createOrde
     lines: lines.map((l) => [lineKey(l.product_id, l.size, l.color), l.quantity] as const).sort(),
     address: [a.first_name, a.last_name, a.address, a.address2, a.city, a.state, a.postal_code, a.country],
     rate: body.shipping_rate_id,
+    // Only with a code, so the digests of orders placed without one stay what they were.
+    ...(body.discount_code ? { code: body.discount_code.toUpperCase() } : {}),
   }
   return crypto.createHash('sha256').update(JSON.stringify(canonical)).digest('hex')
 }

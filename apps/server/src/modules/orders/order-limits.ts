@@ -13,6 +13,7 @@ import type { Tx } from '../../db/client.ts'
 import { orderItems, orders } from '../../db/schema/orders.ts'
 import { Conflict, Invalid } from '../../lib/errors.ts'
 import { applyProductChange, snapshotProduct, type ProductSnapshot } from '../wishlist/index.ts'
+import { releaseDiscount } from '../discounts/index.ts'
 import { lockStock, releaseStock } from './order-stock.ts'
 
 // Limits that keep one customer from holding a limited drop's stock while never paying for it.
@@ -132,7 +133,10 @@ export async function releaseSupersededOrders(tx: Tx, userId: string, lines: Pla
     const snap = await snapshotProduct(tx, productId)
     if (snap) before.set(productId, snap)
   }
-  for (const { id } of cancelled) await releaseStock(tx, id, { notify: false })
+  for (const { id } of cancelled) {
+    await releaseStock(tx, id, { notify: false })
+    await releaseDiscount(tx, id)
+  }
   return async () => {
     for (const [productId, snap] of before) {
       const after = await snapshotProduct(tx, productId)

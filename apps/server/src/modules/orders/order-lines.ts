@@ -1,28 +1,57 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import { ORDER_MESSAGES, stockMessage, type createOrderBody } from '@rdo/contracts'
 import type { z } from 'zod'
-import type { Tx } from '../../db/client.ts'
+import type { DbOrTx } from '../../db/client.ts'
 import { productColors, productImages, products, productVariants } from '../../db/schema/catalog.ts'
+import { productDrops } from '../../db/schema/drops.ts'
 import { printifyVariantLinks } from '../../db/schema/fulfilment.ts'
 import { Conflict, Invalid } from '../../lib/errors.ts'
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
 
-/** Prices, sizes, colours and images of the ordered products, read from the database. */
-export async function resolveLines(tx: Tx, items: z.output<typeof createOrderBody>['items']) {
+type Options = {
+  /** The lines' images (an order keeps them; a quote needs none). */
+  images?: boolean
+}
+
+type Size = { id: string; size: string }
+type Colour = { id: string; name: string }
+
+/**
+ * Prices, sizes, colours and images of the ordered products, read from the database, and whether
+ * each product is sold in a drop (a discount code leaves those alone unless it allows them). The
+ * products come with their sizes and colours in one read (the checkout quote runs this on every
+ * change of the cart or address).
+ */
+export async function resolveLines(
+  tx: DbOrTx,
+  items: z.output<typeof createOrderBody>['items'],
+  { images: withImages = true }: Options = {},
+) {
   const ids = [...new Set(items.map((i) => i.product_id))]
-  // One connection per transaction: these run one after another.
+  // Qualified by hand: in a one-table select drizzle writes its own columns unqualified.
   const prods = await tx
-    .select()
+    .select({
+      ...getTableColumns(products),
+      isDrop: sql<boolean>`exists (select 1 from ${productDrops} d where d.product_id = ${products}.id)`,
+      sizes: sql<
+        Size[]
+      >`coalesce((select json_agg(json_build_object('id', v.id, 'size', v.size) order by v.sort_order)
+        from ${productVariants} v where v.product_id = ${products}.id), '[]'::json)`,
+      colours: sql<
+        Colour[]
+      >`coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name) order by c.sort_order)
+        from ${productColors} c where c.product_id = ${products}.id), '[]'::json)`,
+    })
     .from(products)
     .where(and(inArray(products.id, ids), eq(products.active, true)))
-  const variants = await tx.select().from(productVariants).where(inArray(productVariants.productId, ids))
-  const colors = await tx.select().from(productColors).where(inArray(productColors.productId, ids))
-  const images = await tx
-    .select()
-    .from(productImages)
-    .where(inArray(productImages.productId, ids))
-    .orderBy(desc(productImages.isPrimary), asc(productImages.displayOrder))
+  const images = withImages
+    ? await tx
+        .select()
+        .from(productImages)
+        .where(inArray(productImages.productId, ids))
+        .orderBy(desc(productImages.isPrimary), asc(productImages.displayOrder))
+    : []
   const printed = prods.filter((p) => p.fulfilmentProvider === 'printify').map((p) => p.id)
   const links = printed.length
     ? await tx.select().from(printifyVariantLinks).where(inArray(printifyVariantLinks.productId, printed))
@@ -30,15 +59,14 @@ export async function resolveLines(tx: Tx, items: z.output<typeof createOrderBod
   return items.map((item) => {
     const product = prods.find((p) => p.id === item.product_id)
     if (!product) throw new Conflict(ORDER_MESSAGES.productUnavailable, 'PRODUCT_UNAVAILABLE')
-    const sizes = variants.filter((v) => v.productId === product.id)
-    let variant: (typeof sizes)[number] | null = null
+    const { sizes, colours: palette, ...row } = product
+    let variant: Size | null = null
     if (sizes.length) {
       if (!item.size) throw new Invalid(stockMessage.sizeRequired(product.name))
       variant = sizes.find((v) => same(v.size, item.size!)) ?? null
       if (!variant) throw new Invalid(stockMessage.sizeUnavailable(product.name, item.size))
     }
-    const palette = colors.filter((c) => c.productId === product.id)
-    let color: (typeof palette)[number] | null = null
+    let color: Colour | null = null
     if (palette.length) {
       if (!item.color) throw new Invalid(stockMessage.colorRequired(product.name))
       color = palette.find((c) => same(c.name, item.color!)) ?? null
@@ -62,7 +90,7 @@ export async function resolveLines(tx: Tx, items: z.output<typeof createOrderBod
     const own = images.filter((i) => i.productId === product.id)
     const image = (color && own.find((i) => i.colorId === color.id)) || own.find((i) => !i.colorId)
     return {
-      product,
+      product: row,
       variant,
       color,
       quantity: item.quantity,

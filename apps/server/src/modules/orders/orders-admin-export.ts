@@ -28,7 +28,10 @@ export async function exportOrdersCsv(
       coalesce(items.units, 0) as item_count,
       ${dollars(sql`${orders.subtotalCents}`)} as subtotal,
       ${dollars(sql`${orders.shippingCents}`)} as shipping,
-      ${dollars(sql`${orders.totalCents}`)} as total
+      ${dollars(sql`${orders.totalCents}`)} as total,
+      ${orders.discountCode} as discount_code,
+      ${dollars(sql`${orders.discountCents}`)} as discount,
+      ${dollars(sql`${orders.taxCents}`)} as tax
     from ${orders}
     left join ${user} on ${user.id} = ${orders.userId}
     left join (select order_id, sum(quantity)::int as units from order_items group by order_id) items
@@ -49,6 +52,10 @@ export async function exportOrdersCsv(
       { key: 'subtotal', header: 'subtotal', numeric: true },
       { key: 'shipping', header: 'shipping', numeric: true },
       { key: 'total', header: 'total', numeric: true },
+      // Added after the first columns, so sheets built on the earlier layout keep working.
+      { key: 'discount_code', header: 'discount_code' },
+      { key: 'discount', header: 'discount', numeric: true },
+      { key: 'tax', header: 'tax', numeric: true },
     ],
   })
 }

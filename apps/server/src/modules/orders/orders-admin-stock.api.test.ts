@@ -129,13 +129,13 @@ describe('CSV exports', () => {
     expect(res.headers['content-disposition']).toBe(`attachment; filename="orders-${today}.csv"`)
     const lines = res.body.trim().split('\n')
     expect(lines[0]).toBe(
-      'id,created_at,status,payment_status,customer_email,item_count,subtotal,shipping,total',
+      'id,created_at,status,payment_status,customer_email,item_count,subtotal,shipping,total,discount_code,discount,tax',
     )
     const [count] = await t.db.select({ n: sql<number>`count(*)::int` }).from(orders)
     expect(lines).toHaveLength(count!.n + 1)
     const line = lines.find((l) => l.startsWith(row.id))!
     expect(line).toBe(
-      `${row.id},${row.createdAt.toISOString()},processing,paid,csv.person@example.com,3,117.50,5.95,123.45`,
+      `${row.id},${row.createdAt.toISOString()},processing,paid,csv.person@example.com,3,117.50,5.95,123.45,,0.00,0.00`,
     )
 
     const filtered = await get('/api/admin/orders/export.csv?status=processing&q=csv.person')

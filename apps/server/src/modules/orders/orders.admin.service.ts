@@ -20,6 +20,7 @@ import { writeAudit, type AuditActor } from '../../lib/audit.ts'
 import { NotFound } from '../../lib/errors.ts'
 import type { AppContext } from '../../types.ts'
 import { stockMoved } from '../catalog/index.ts'
+import { releaseDiscount } from '../discounts/index.ts'
 import { itemsOf, loadOrderDto, toOrderDto } from './order-dto.ts'
 import { sendOrderStatusEmail } from './order-emails.ts'
 import { planStatusChange } from './order-lifecycle.ts'
@@ -136,9 +137,16 @@ export async function getOrderDetail(ctx: AppContext, orderId: string, db: DbOrT
         : null,
     contact_email: row.contactEmail,
     items: dto.items,
-    subtotal_cents: row.subtotalCents,
-    shipping_cents: row.shippingCents,
-    total_cents: row.totalCents,
+    subtotal_cents: dto.subtotal_cents,
+    shipping_cents: dto.shipping_cents,
+    discount_code: dto.discount_code,
+    discount_cents: dto.discount_cents,
+    shipping_discount_cents: dto.shipping_discount_cents,
+    tax_cents: dto.tax_cents,
+    shipping_tax_cents: dto.shipping_tax_cents,
+    tax_source: dto.tax_source,
+    total_cents: dto.total_cents,
+    refunded_cents: dto.refunded_cents,
     shipping_address: dto.shipping_address,
     shipping_rate: dto.shipping_rate,
     payment: {
@@ -215,6 +223,11 @@ export async function changeOrderStatus(
         .where(eq(orders.id, row.id))
         .returning()
       if (plan.releaseStock) await releaseStock(tx, row.id)
+      // An unpaid order cancelled from the back office gives its code's use back, as expiry does; a
+      // paid order keeps it (the code was used).
+      if (to === 'cancelled' && row.status === 'pending_payment' && row.paymentStatus !== 'paid') {
+        await releaseDiscount(tx, row.id)
+      }
       // Marked shipped or delivered by hand: every line that was not yet is now (the customer's page
       // and the fulfilment queue read the lines).
       if (to === 'shipped' || to === 'delivered') {

@@ -7,7 +7,8 @@ import { Conflict, isUniqueViolation, NotFound } from '../../lib/errors.ts'
 import type { AppContext, SessionUser } from '../../types.ts'
 import { stockMoved } from '../catalog/index.ts'
 import { claimDropAdmissions, holdScriptedRefusal, precheckDropOrder } from '../drops/index.ts'
-import { requoteRate } from '../shipping/index.ts'
+import { discountRefused, redeemDiscount, releaseDiscount } from '../discounts/index.ts'
+import { priceCheckout } from './checkout-pricing.ts'
 import { itemsOf, loadOrderDto, toOrderDto } from './order-dto.ts'
 import { sendOrderConfirmation } from './order-emails.ts'
 import { findOrderByKey, requestHash } from './order-idempotency.ts'
@@ -80,15 +81,6 @@ export async function createOrder(
           user.id,
           lines.map((l) => ({ productId: l.product.id, quantity: l.quantity })),
         )
-        const rate = await requoteRate(
-          tx,
-          {
-            address: { country: a.country, state: a.state, postal_code: a.postal_code },
-            items: lines.map((l) => ({ product_id: l.product.id, quantity: l.quantity })),
-            provider: ctx.shipping,
-          },
-          body.shipping_rate_id,
-        )
         const notifyWishlists = await releaseSupersededOrders(
           tx,
           user.id,
@@ -99,15 +91,35 @@ export async function createOrder(
           })),
         )
         await assertUnpaidBelowCap(tx, user.id)
-        const subtotal = lines.reduce((sum, l) => sum + l.product.priceCents * l.quantity, 0)
+        // Priced after the superseded orders gave back their code's use: placing the same cart again
+        // with the same code finds it free.
+        const priced = await priceCheckout(ctx, tx, {
+          userId: user.id,
+          lines,
+          address: { country: a.country, state: a.state, postal_code: a.postal_code },
+          rateId: body.shipping_rate_id,
+          discountCode: body.discount_code,
+        })
+        const { pricing, discount, taxSource } = priced
+        // Always priced: the body requires a rate id, and an unknown one was refused above.
+        const rate = priced.rate!
+        if (discount && !discount.ok) throw discountRefused(discount)
+        const code = discount?.ok ? discount.code : null
         const [row] = await tx
           .insert(orders)
           .values({
             userId: user.id,
             contactEmail: user.email,
-            subtotalCents: subtotal,
-            shippingCents: rate.rate_cents,
-            totalCents: subtotal + rate.rate_cents,
+            subtotalCents: pricing.subtotalCents,
+            shippingCents: pricing.shippingCents,
+            discountCodeId: code?.id ?? null,
+            discountCode: code?.code ?? null,
+            discountCents: pricing.discountCents,
+            shippingDiscountCents: pricing.shippingDiscountCents,
+            taxCents: pricing.taxCents,
+            shippingTaxCents: pricing.shippingTaxCents,
+            taxSource,
+            totalCents: pricing.totalCents,
             shippingAddress: {
               name: `${a.first_name} ${a.last_name}`,
               address: a.address,
@@ -148,6 +160,9 @@ export async function createOrder(
               imageUrl: l.imageUrl,
               unitPriceCents: l.product.priceCents,
               quantity: l.quantity,
+              discountCents: pricing.lines[i]!.discountCents,
+              taxRatePpm: pricing.lines[i]!.taxRatePpm,
+              taxCents: pricing.lines[i]!.taxCents,
               createdAt: new Date(base + i),
             })),
           )
@@ -179,6 +194,15 @@ export async function createOrder(
         )
         await notifyWishlists()
         await useAdmissions(row!.id)
+        // The code's row last of all: concurrent checkouts for its last use queue here, briefly.
+        if (code) {
+          await redeemDiscount(tx, {
+            codeId: code.id,
+            orderId: row!.id,
+            userId: user.id,
+            discountCents: pricing.discountCents,
+          })
+        }
         return { order, created: true }
       }),
     )
@@ -227,7 +251,7 @@ export async function getOrder(ctx: AppContext, userId: string, orderId: string)
   return loadOrderDto(ctx.db, await findOwnOrder(ctx, userId, orderId))
 }
 
-/** Customers may cancel an order that is still awaiting payment; its stock goes back at once. */
+/** Customers may cancel an order that is still awaiting payment; its stock and code's use go back at once. */
 export async function cancelOrder(ctx: AppContext, userId: string, orderId: string): Promise<Order> {
   await findOwnOrder(ctx, userId, orderId)
   const order = await ctx.db.transaction(async (tx) => {
@@ -238,6 +262,7 @@ export async function cancelOrder(ctx: AppContext, userId: string, orderId: stri
       .returning()
     if (!row) throw new Conflict(ORDER_MESSAGES.cannotCancel, 'NOT_CANCELLABLE')
     await releaseStock(tx, row.id)
+    await releaseDiscount(tx, row.id)
     return loadOrderDto(tx, row)
   })
   stockMoved(ctx)

@@ -14,6 +14,8 @@ type PaymentOutcome = {
   reference: string | null
   amount: number | null
   currency: string | null
+  /** The tax Stripe Tax added (Checkout sessions only; null where the event does not say). */
+  tax: number | null
 }
 
 /**
@@ -32,6 +34,7 @@ function outcomeOf(event: Stripe.Event): PaymentOutcome | null {
         reference: intent.id,
         amount: intent.amount_received,
         currency: intent.currency,
+        tax: null,
       }
     }
     case 'checkout.session.completed':
@@ -50,6 +53,7 @@ function outcomeOf(event: Stripe.Event): PaymentOutcome | null {
         reference: typeof intent === 'string' ? intent : (intent?.id ?? null),
         amount: session.amount_total,
         currency: session.currency,
+        tax: session.total_details?.amount_tax ?? null,
       }
     }
     default:
@@ -94,9 +98,24 @@ export async function handleStripeWebhook(ctx: AppContext, rawBody: Buffer, sign
 
     if (payment.outcome === 'succeeded' && payment.reference) {
       const reference = payment.reference
-      if (payment.amount !== order.totalCents || payment.currency !== 'usd') {
+      // Stripe Tax: the order's total is before tax until the Checkout session's event brings Stripe's
+      // figure; a PaymentIntent event alone (it carries no tax) waits for that one.
+      const stripeTax = order.taxSource === 'stripe' && order.paymentStatus !== 'paid'
+      if (stripeTax && payment.tax === null) {
+        ctx.log.info('Stripe Tax payment: waiting for the Checkout session event', { orderId: order.id })
+        return { duplicate: false }
+      }
+      const expected = stripeTax ? order.totalCents + payment.tax! : order.totalCents
+      if (payment.amount !== expected || payment.currency !== 'usd') {
         ctx.log.error('Stripe payment does not match the order total', { orderId: order.id, reference })
         return { duplicate: false }
+      }
+      if (stripeTax && payment.tax) {
+        // Stripe's tax and final amount, recorded before the order is marked paid (its email shows them).
+        await tx
+          .update(orders)
+          .set({ taxCents: payment.tax, totalCents: expected })
+          .where(and(eq(orders.id, order.id), eq(orders.status, 'pending_payment')))
       }
       const paid = await markOrderPaid(ctx, tx, {
         orderId: order.id,

@@ -13,6 +13,8 @@ import type { ShippingProvider } from './shipping-provider.ts'
 
 export type QuoteAddress = { country: Country; state: string; postal_code: string; residential?: boolean }
 export type QuoteItem = { product_id?: string; quantity: number; weight_grams?: number }
+/** A product's price and weight, for a caller that has already read them (an order's lines). */
+export type QuoteProduct = { id: string; price: number; weight: number | null }
 
 export type QuoteInput = {
   address: QuoteAddress
@@ -20,6 +22,8 @@ export type QuoteInput = {
   /** The app's rate source (`ctx.shipping`). */
   provider: ShippingProvider
   now?: Date
+  /** The items' products as the caller read them; others are read here. */
+  known?: QuoteProduct[]
 }
 
 /**
@@ -28,16 +32,19 @@ export type QuoteInput = {
  */
 export async function quoteShipping(
   db: DbOrTx,
-  { address, items, provider, now = new Date() }: QuoteInput,
+  { address, items, provider, now = new Date(), known = [] }: QuoteInput,
 ): Promise<ShippingRate[]> {
-  const ids = [...new Set(items.flatMap((i) => (i.product_id ? [i.product_id] : [])))]
-  const known = ids.length
+  const given = new Set(known.map((p) => p.id))
+  const ids = [
+    ...new Set(items.flatMap((i) => (i.product_id && !given.has(i.product_id) ? [i.product_id] : []))),
+  ]
+  const read = ids.length
     ? await db
         .select({ id: products.id, price: products.priceCents, weight: products.weightGrams })
         .from(products)
         .where(and(inArray(products.id, ids), eq(products.active, true)))
     : []
-  const byId = new Map(known.map((p) => [p.id, p]))
+  const byId = new Map([...known, ...read].map((p) => [p.id, p]))
   let weightGrams = 0
   let subtotalCents = 0
   for (const item of items) {

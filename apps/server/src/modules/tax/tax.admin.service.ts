@@ -17,7 +17,7 @@ import { pageWindow, toPage } from '../../lib/admin-list.ts'
 import { writeAudit, type AuditActor } from '../../lib/audit.ts'
 import { Conflict, isUniqueViolation, NotFound } from '../../lib/errors.ts'
 import type { AppContext } from '../../types.ts'
-import { readTaxSettings, writeTaxSettings } from './tax-settings.admin.ts'
+import { readTaxSettings, writeTaxSettings } from './settings.ts'
 
 type RateInput = z.output<typeof taxRateBody>
 type RateRow = typeof taxRates.$inferSelect

@@ -2,4 +2,4 @@
 export { getOrderQueryOptions, useOrder } from './api/get-order'
 export { OrderStatusBadge } from './components/order-status-badge'
 export { LineItems, lineItemsFromOrder, type LineItem } from './components/line-items'
-export { OrderTotals } from './components/order-totals'
+export { OrderMoneyTotals, OrderTotals } from './components/order-totals'

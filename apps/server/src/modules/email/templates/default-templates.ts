@@ -44,13 +44,13 @@ export const builtInTemplates: Record<string, BuiltInTemplate> = {
   'order-confirmation': {
     subject: 'Order {{order_number}} confirmed',
     html: layout(
-      `<p>Hi {{first_name}},</p><p>Thanks for your order <strong>{{order_number}}</strong>.</p><table width="100%" style="font-size:14px">{{#each items}}<tr><td>{{quantity}} × {{product_name}}{{#if variant}} ({{variant}}){{/if}}</td><td align="right">{{price}}</td></tr>{{/each}}</table><p>Shipping: {{shipping}}<br><strong>Total: {{total}}</strong></p><p>Ship to: {{address}}</p>${button('{{orders_url}}', 'View your orders')}`,
+      `<p>Hi {{first_name}},</p><p>Thanks for your order <strong>{{order_number}}</strong>.</p><table width="100%" style="font-size:14px">{{#each items}}<tr><td>{{quantity}} × {{product_name}}{{#if variant}} ({{variant}}){{/if}}</td><td align="right">{{price}}</td></tr>{{/each}}</table><p>{{#if discount}}Discount{{#if discount_code}} ({{discount_code}}){{/if}}: −{{discount}}<br>{{/if}}Shipping: {{shipping}}<br>{{#if tax}}Tax: {{tax}}<br>{{/if}}<strong>Total: {{total}}</strong></p><p>Ship to: {{address}}</p>${button('{{orders_url}}', 'View your orders')}`,
     ),
   },
   'payment-confirmation': {
     subject: 'Payment received for order {{order_number}}',
     html: layout(
-      `<p>Hi {{first_name}},</p><p>We received your payment of <strong>{{total}}</strong> for order <strong>{{order_number}}</strong>. It is now being processed; we will email you again when it ships.</p><table width="100%" style="font-size:14px">{{#each items}}<tr><td>{{quantity}} × {{product_name}}{{#if variant}} ({{variant}}){{/if}}</td><td align="right">{{price}}</td></tr>{{/each}}</table><p>Shipping: {{shipping}}<br><strong>Total: {{total}}</strong></p>${button('{{orders_url}}', 'View your orders')}`,
+      `<p>Hi {{first_name}},</p><p>We received your payment of <strong>{{total}}</strong> for order <strong>{{order_number}}</strong>. It is now being processed; we will email you again when it ships.</p><table width="100%" style="font-size:14px">{{#each items}}<tr><td>{{quantity}} × {{product_name}}{{#if variant}} ({{variant}}){{/if}}</td><td align="right">{{price}}</td></tr>{{/each}}</table><p>{{#if discount}}Discount{{#if discount_code}} ({{discount_code}}){{/if}}: −{{discount}}<br>{{/if}}Shipping: {{shipping}}<br>{{#if tax}}Tax: {{tax}}<br>{{/if}}<strong>Total: {{total}}</strong></p>${button('{{orders_url}}', 'View your orders')}`,
     ),
   },
   'shipping-confirmation': {

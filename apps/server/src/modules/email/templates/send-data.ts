@@ -10,10 +10,22 @@ const APP = 'https://rdo.shop'
 const ORDER = {
   order_number: 'RDO-1A2B3C4D',
   first_name: 'Ada',
-  items: [{ product_name: 'Genesis Tee', variant: 'M / Black', quantity: 2, price: '$58.00' }],
+  items: [
+    {
+      product_name: 'Genesis Tee',
+      variant: 'M / Black',
+      quantity: 2,
+      price: '$58.00',
+      discount: '$5.80',
+      tax: '$3.78',
+    },
+  ],
   subtotal: '$58.00',
+  discount_code: 'WELCOME10',
+  discount: '$5.80',
   shipping: 'Free',
-  total: '$58.00',
+  tax: '$3.78',
+  total: '$55.98',
   address: 'Ada Lovelace, 1 Market St, San Francisco, CA 94105, US',
   orders_url: `${APP}/orders`,
 }

@@ -11,8 +11,9 @@ import { AddressFields, emptyAddress } from '@/features/profiles'
 import { useSession } from '@/features/auth'
 import { useCartLines } from '@/features/cart'
 import { DropHoldNotice } from '@/features/drops'
-import { errorMessage } from '@/lib/api-client'
+import { errorMessage, isApiError } from '@/lib/api-client'
 import { useCreateOrder } from '../api/create-order'
+import { useCheckoutQuote } from '../hooks/use-checkout-quote'
 import { useShippingQuote } from '../hooks/use-shipping-quote'
 import {
   checkoutFormSchema,
@@ -21,6 +22,7 @@ import {
   type CheckoutFormValues,
 } from '../lib/checkout-form'
 import { CheckoutSummary } from './checkout-summary'
+import { DiscountCodeField } from './discount-code-field'
 import { ShippingMethods } from './shipping-methods'
 
 const ADDRESS_FIELDS = [
@@ -53,6 +55,21 @@ export function CheckoutPage() {
   const [chosenRateId, setChosenRateId] = useState<string | null>(null)
   // The first rate is preselected; a choice the new quote no longer offers falls back to it.
   const rate = quote.rates.find((item) => item.id === chosenRateId) ?? quote.rates[0] ?? null
+  const [appliedCode, setAppliedCode] = useState<string | null>(null)
+  const totals = useCheckoutQuote({
+    enabled: isSignedIn,
+    lines,
+    address: quote.address,
+    rateId: rate?.id ?? null,
+    code: appliedCode,
+  })
+  // The answer about the applied code: accepted (the stored code matches), or why it was refused.
+  const accepted =
+    appliedCode && totals.data?.discount?.code.toUpperCase() === appliedCode.toUpperCase()
+      ? totals.data.discount
+      : null
+  const refusal = appliedCode && totals.isCurrent ? (totals.data?.discount_error ?? null) : null
+  const checkingCode = appliedCode !== null && !accepted && !refusal && totals.isUpdating
 
   // Signed in: the contact email is the account's and cannot be edited (docs/orders-and-payments.md#checkout).
   useEffect(() => {
@@ -86,6 +103,8 @@ export function CheckoutPage() {
           email: values.email,
           shipping_address: values.address,
           shipping_rate_id: rate.id,
+          // Only a code the quote accepted: a refused one is shown at the field, not sent.
+          ...(accepted ? { discount_code: accepted.code } : {}),
           items: lines.map((line) => ({
             product_id: line.productId,
             size: line.size,
@@ -99,7 +118,11 @@ export function CheckoutPage() {
             const amount = (order.total_cents / 100).toFixed(2)
             navigate(`/payment?orderId=${order.id}&amount=${amount}`)
           },
-          onError: (error) => toast.error(errorMessage(error, ORDER_MESSAGES.processFailed)),
+          onError: (error) => {
+            toast.error(errorMessage(error, ORDER_MESSAGES.processFailed))
+            // The code was refused meanwhile (its last use went): the field says so again.
+            if (isApiError(error) && error.code.startsWith('DISCOUNT_')) void totals.refetch()
+          },
         },
       )
     },
@@ -171,12 +194,28 @@ export function CheckoutPage() {
           </section>
         </div>
         <div className="flex flex-col gap-4 lg:sticky lg:top-24">
-          <CheckoutSummary lines={lines} rate={rate} />
+          <CheckoutSummary
+            lines={lines}
+            rate={rate}
+            quote={totals.data}
+            taxKnown={totals.hasAddress}
+            updating={totals.isUpdating}
+          >
+            <DiscountCodeField
+              applied={appliedCode}
+              accepted={accepted}
+              refusal={refusal}
+              checking={checkingCode}
+              disabled={!isSignedIn}
+              onApply={setAppliedCode}
+              onRemove={() => setAppliedCode(null)}
+            />
+          </CheckoutSummary>
           {/* While a new address is being quoted the shown rates may be stale: wait for the answer. */}
           <Button
             type="submit"
             size="lg"
-            loading={createOrder.isPending || (isSignedIn && quote.isUpdating)}
+            loading={createOrder.isPending || (isSignedIn && (quote.isUpdating || checkingCode))}
             disabled={sessionPending}
           >
             {isSignedIn ? 'Continue to Payment' : 'Continue to Login'}

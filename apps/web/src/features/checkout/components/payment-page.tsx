@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button'
 import { FormAlert } from '@/components/ui/form-field'
 import { PageSpinner } from '@/components/ui/spinner'
 import { cartStore } from '@/features/cart'
-import { LineItems, lineItemsFromOrder, OrderTotals, useOrder } from '@/features/orders'
+import { LineItems, lineItemsFromOrder, OrderMoneyTotals, useOrder } from '@/features/orders'
 import { errorMessage } from '@/lib/api-client'
 import { formatMoney, shortId } from '@/lib/format'
 import { usePaymentOptions } from '../api/get-payment-options'
@@ -69,17 +69,7 @@ export function PaymentPage({ cancelled = false }: { cancelled?: boolean }) {
         <div className="mt-4">
           <LineItems items={lineItemsFromOrder(current.items)} />
         </div>
-        <OrderTotals
-          subtotalCents={current.subtotal_cents}
-          shippingCents={current.shipping_cents}
-          shippingLabel={
-            current.shipping_rate
-              ? `(${current.shipping_rate.carrier} ${current.shipping_rate.service})`
-              : undefined
-          }
-          totalCents={current.total_cents}
-          className="mt-4 border-t pt-4"
-        />
+        <OrderMoneyTotals order={current} className="mt-4 border-t pt-4" />
       </section>
       <div className="mt-6 flex flex-col gap-3">
         {pay.isError && <FormAlert>{errorMessage(pay.error, ORDER_MESSAGES.paymentFailed)}</FormAlert>}
@@ -91,7 +81,7 @@ export function PaymentPage({ cancelled = false }: { cancelled?: boolean }) {
               {!pay.isPending && !redirecting && <CreditCard aria-hidden="true" />}
               {pay.isPending || redirecting
                 ? ORDER_MESSAGES.paymentRedirecting
-                : `Pay by card ${formatMoney(current.total_cents)}`}
+                : `Pay by card ${formatMoney(current.total_cents)}${current.tax_source === 'stripe' ? ' + tax' : ''}`}
             </Button>
             <p className="flex items-center justify-center gap-1.5 text-xs text-muted-foreground">
               <ExternalLink className="size-3" aria-hidden="true" />

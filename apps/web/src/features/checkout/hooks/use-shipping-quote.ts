@@ -55,6 +55,8 @@ export function useShippingQuote(address: Partial<CheckoutAddress>, lines: CartL
     rates: body !== null ? (rates.data?.rates ?? []) : [],
     error: body !== null && !settling && rates.isError ? rates.error.message : null,
     errorUpdatedAt: rates.errorUpdatedAt,
+    /** The address the rates were last asked for (settled typing), for the checkout's own quote. */
+    address: body !== null ? (debounced?.address ?? null) : null,
     /** The server answered for the current address (possibly with no rates). */
     isAnswered: body !== null && !settling && rates.isSuccess && !rates.isPlaceholderData,
   }

@@ -18,7 +18,7 @@ import { formatDate, shortId } from '@/lib/format'
 import { useCancelOrder } from '../api/cancel-order'
 import { LineItems, lineItemsFromOrder } from './line-items'
 import { OrderStatusBadge } from './order-status-badge'
-import { OrderTotals } from './order-totals'
+import { OrderMoneyTotals } from './order-totals'
 
 export function OrderCard({ order }: { order: Order }) {
   const cancel = useCancelOrder()
@@ -57,7 +57,7 @@ export function OrderCard({ order }: { order: Order }) {
         <LineItems items={lineItemsFromOrder(order.items)} />
       </div>
       <footer className="flex flex-col gap-3 border-t p-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-        <OrderTotals shippingCents={order.shipping_cents} totalCents={order.total_cents} inline />
+        <OrderMoneyTotals order={order} inline />
         {payable && (
           <div className="flex gap-2">
             <Button variant="outline" size="sm" onClick={() => setConfirming(true)}>

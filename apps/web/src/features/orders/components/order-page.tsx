@@ -14,7 +14,7 @@ import { shipmentsNewestFirst } from '../lib/fulfilment'
 import { LineItems, lineItemsFromOrder } from './line-items'
 import { lineStateBadge } from './line-state-badge'
 import { OrderStatusBadge } from './order-status-badge'
-import { OrderTotals } from './order-totals'
+import { OrderMoneyTotals } from './order-totals'
 import { ReturnsCard } from './returns-card'
 import { ShipmentCard } from './shipment-card'
 
@@ -94,16 +94,7 @@ function OrderDetail({ order }: { order: Order }) {
         </div>
         <div className="grid min-w-0 gap-6">
           <Panel title="Summary">
-            <OrderTotals
-              subtotalCents={order.subtotal_cents}
-              shippingCents={order.shipping_cents}
-              shippingLabel={
-                order.shipping_rate
-                  ? `(${order.shipping_rate.carrier} ${order.shipping_rate.service})`
-                  : undefined
-              }
-              totalCents={order.total_cents}
-            />
+            <OrderMoneyTotals order={order} />
           </Panel>
           <Panel title="Shipping address">
             <address className="text-sm leading-relaxed not-italic">

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { OrderStatusBadge } from '../../components/order-status-badge'
-import { OrderTotals } from '../../components/order-totals'
+import { OrderMoneyTotals } from '../../components/order-totals'
 import { isApiError } from '@/lib/api-client'
 import { formatDateTime, formatMoney, shortId } from '@/lib/format'
 import { BackLink } from '@/components/admin/back-link'
@@ -94,16 +94,9 @@ export function AdminOrderPage() {
         <div className="grid min-w-0 grid-cols-1 gap-4 lg:col-span-2">
           <Section title="Items">
             <OrderItemsTable items={order.items} />
-            <OrderTotals
+            <OrderMoneyTotals
               className="mt-4 ml-auto max-w-xs"
-              subtotalCents={order.subtotal_cents}
-              shippingCents={order.shipping_cents}
-              shippingLabel={
-                order.shipping_rate
-                  ? `(${order.shipping_rate.carrier} ${order.shipping_rate.service})`
-                  : undefined
-              }
-              totalCents={order.total_cents}
+              order={{ ...order, payment_status: order.payment.status }}
             />
           </Section>
           <Section title="Fulfilment">

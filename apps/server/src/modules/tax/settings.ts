@@ -3,7 +3,8 @@ import { DEFAULT_TAX_SETTINGS, taxSettingsSchema, type TaxSettings } from '@rdo/
 import type { DbOrTx } from '../../db/client.ts'
 import { siteSettings } from '../../db/schema/site.ts'
 
-const KEY = 'tax'
+export const TAX_SETTINGS_KEY = 'tax'
+const KEY = TAX_SETTINGS_KEY
 
 /** The tax settings (site_settings 'tax'); the defaults until an admin saves them. */
 export async function readTaxSettings(db: DbOrTx): Promise<TaxSettings> {
@@ -11,7 +12,12 @@ export async function readTaxSettings(db: DbOrTx): Promise<TaxSettings> {
     .select({ value: siteSettings.value })
     .from(siteSettings)
     .where(eq(siteSettings.key, KEY))
-  const parsed = taxSettingsSchema.safeParse(row?.value)
+  return parseTaxSettings(row?.value)
+}
+
+/** A stored 'tax' value, or the defaults for a missing or unreadable one. */
+export function parseTaxSettings(value: unknown): TaxSettings {
+  const parsed = taxSettingsSchema.safeParse(value)
   return parsed.success ? parsed.data : DEFAULT_TAX_SETTINGS
 }
 
