@@ -54,7 +54,7 @@ async function keepScreenshot(page: Page, info: TestInfo, name: string) {
 test.describe('refunds and returns', () => {
   test.describe.configure({ timeout: 240_000 })
 
-  test('admin refunds one line with restock; the customer returns the other after delivery; the order ends refunded', async ({
+  test('a category code and California tax on the order; admin refunds one line with restock; the customer returns the other after delivery; the order ends refunded', async ({
     page,
     browser,
     baseURL,
@@ -63,36 +63,74 @@ test.describe('refunds and returns', () => {
   }, info) => {
     const customer = await signInFreshUser(page, outbox, freshEmail, 'Rita Refund')
     const [first, second] = await twoProducts(page.request)
-    const placed = await page.request.post('/api/orders', {
-      data: {
-        items: [first!, second!].map((p) => ({
-          product_id: p.id,
-          size: p.size,
-          color: p.color,
-          quantity: 1,
-        })),
-        shipping_address: {
-          first_name: 'Rita',
-          last_name: 'Refund',
-          address: '1 Market St',
-          address2: '',
-          city: 'San Francisco',
-          state: 'CA',
-          postal_code: '94105',
-          country: 'US',
-        },
-        shipping_rate_id: 'standard',
-        email: customer.email,
-      },
-    })
-    expect(placed.status(), await placed.text()).toBe(201)
-    const order = (await placed.json()).order as { id: string; total_cents: number }
-    const paid = await page.request.post(`/api/orders/${order.id}/pay`)
-    expect(paid.status(), await paid.text()).toBe(200)
-
     const admin = await browser.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } })
     const adminPage = await admin.newPage()
     await apiSignIn(adminPage.request, DEMO.admin.email, DEMO.admin.password, 'admin')
+
+    // 20% off the first product's category, once per customer.
+    const category = (
+      (await (await page.request.get(`/api/products/${first!.slug}`)).json()) as {
+        category: { id: string } | null
+      }
+    ).category
+    expect(category, 'the first product has a category').not.toBeNull()
+    const code = `JOURNEY${Date.now().toString(36).toUpperCase()}`
+    const created = await adminPage.request.post('/api/admin/discounts', {
+      data: {
+        code,
+        kind: 'percentage',
+        percent_off: 20,
+        scope: 'categories',
+        category_ids: [category!.id],
+        per_customer_limit: 1,
+      },
+    })
+    expect(created.status(), await created.text()).toBe(201)
+
+    const orderBody = {
+      items: [first!, second!].map((p) => ({
+        product_id: p.id,
+        size: p.size,
+        color: p.color,
+        quantity: 1,
+      })),
+      shipping_address: {
+        first_name: 'Rita',
+        last_name: 'Refund',
+        address: '1 Market St',
+        address2: '',
+        city: 'San Francisco',
+        state: 'CA',
+        postal_code: '94105',
+        country: 'US',
+      },
+      shipping_rate_id: 'standard',
+      email: customer.email,
+      discount_code: code.toLowerCase(),
+    }
+    const placed = await page.request.post('/api/orders', { data: orderBody })
+    expect(placed.status(), await placed.text()).toBe(201)
+    const order = (await placed.json()).order as {
+      id: string
+      total_cents: number
+      discount_code: string | null
+      discount_cents: number
+      tax_cents: number
+    }
+    // The code took 20% off the category's line; California's tax is on the order.
+    expect(order.discount_code).toBe(code)
+    expect(order.discount_cents).toBeGreaterThan(0)
+    expect(order.tax_cents).toBeGreaterThan(0)
+    const paid = await page.request.post(`/api/orders/${order.id}/pay`)
+    expect(paid.status(), await paid.text()).toBe(200)
+
+    await test.step('a second order with the same code is refused', async () => {
+      const again = await page.request.post('/api/orders', {
+        data: { ...orderBody, items: orderBody.items.slice(0, 1) },
+      })
+      expect(again.status()).toBe(409)
+      expect((await again.json()).error.message).toBe('You have already used this code')
+    })
 
     await test.step('the admin refunds the first line and puts it back in stock', async () => {
       const stock = await stockOf(page.request, first!)
