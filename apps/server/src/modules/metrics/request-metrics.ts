@@ -3,7 +3,8 @@ import type { MetricsRegistry } from '../../lib/metrics/registry.ts'
 
 /**
  * `http_request_duration_seconds` by method, route pattern and status: one synchronous hook that reads
- * the reply's own timer, so a request pays one histogram observation. Requests that match no route
+ * the reply's own timer, so a request pays one histogram observation, on a series looked up once per
+ * (method, route, status) and kept (no label hashing per request). Requests that match no route
  * share one label (raw paths would make a series per address a scanner tries). Event streams are left
  * out: their "duration" is how long a browser stayed.
  */
@@ -13,10 +14,17 @@ export function registerRequestMetrics(app: FastifyInstance, metrics: MetricsReg
     help: 'Duration of HTTP requests in seconds, by method, route pattern and status code.',
     labelNames: ['method', 'route', 'status_code'],
   })
+  const series = new Map<string, ReturnType<typeof duration.labels>>()
   app.addHook('onResponse', (req, reply, done) => {
     if (req.headers.accept !== 'text/event-stream') {
       const route = req.routeOptions.url ?? 'unmatched'
-      duration.observe({ method: req.method, route, status_code: reply.statusCode }, reply.elapsedTime / 1000)
+      const key = `${req.method} ${reply.statusCode} ${route}`
+      let child = series.get(key)
+      if (!child) {
+        child = duration.labels({ method: req.method, route, status_code: reply.statusCode })
+        series.set(key, child)
+      }
+      child.observe(reply.elapsedTime / 1000)
     }
     done()
   })
