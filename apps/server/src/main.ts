@@ -29,6 +29,16 @@ async function main() {
   const started = Date.now()
   if (config.SERVE_WEB) await ensureWebBuilt()
   const { url, embedded } = await prepareDatabase(config, logger, demoDataSeeder(config, logger))
+  if (config.isProduction && embedded) {
+    logger.warn(
+      `Production on the embedded PostgreSQL in ${config.DATA_DIR}/postgres: one machine, no replica; set DATABASE_URL, or take snapshots with "npm run backup" (docs/operations.md#backups)`,
+    )
+  }
+  if (config.isProduction && !config.S3_BUCKET) {
+    logger.warn(
+      `Production with uploads on local disk in ${config.DATA_DIR}/files: they are lost with this machine and not shared by other instances; set S3_BUCKET, or include them in "npm run backup" snapshots (docs/operations.md#backups)`,
+    )
+  }
   const ctx = createContext(config, url, logger)
   if (config.WORKERS) await startWorkers(ctx)
   await ctx.realtime.start()
