@@ -18,6 +18,9 @@ const logger = createLogger(config)
 async function ensureWebBuilt() {
   // Both halves: the browser build and the server renderer of the public pages.
   if (fs.existsSync(path.join(webDist, 'index.html')) && fs.existsSync(webServerEntry)) return
+  // Production starts what "npm run build" made; building there would slow every start and deploy.
+  if (config.isProduction)
+    throw new Error('No web build in apps/web/dist: run "npm run build" before starting')
   logger.info('Building the web app (first start)…')
   execFileSync('npm', ['run', 'build', '-w', '@rdo/web'], {
     stdio: 'inherit',

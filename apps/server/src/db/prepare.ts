@@ -3,11 +3,12 @@ import pino from 'pino'
 import type { Config } from '../config.ts'
 import { createDb, createPool, type Db } from './client.ts'
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded.ts'
-import { runMigrations } from './migrate.ts'
+import { migrateUnderLock } from './migrate.ts'
 
 /**
  * Resolves the database (external or embedded) and applies migrations, then runs `seed` (the demo data
- * step the entry point passes, `demoDataSeeder`).
+ * step the entry point passes, `demoDataSeeder`), both under the shop-wide migration lock so that
+ * several instances starting together on one database migrate and seed it once.
  */
 export async function prepareDatabase(config: Config, logger: pino.Logger, seed?: (db: Db) => Promise<void>) {
   let embedded: EmbeddedPostgres | undefined
@@ -21,11 +22,11 @@ export async function prepareDatabase(config: Config, logger: pino.Logger, seed?
     })
     url = embedded.url
   }
-  const pool = createPool(url, 2)
+  // One connection holds the lock, two do the work.
+  const pool = createPool(url, 3)
   try {
-    const db = createDb(pool)
-    await runMigrations(db)
-    await seed?.(db)
+    const applied = await migrateUnderLock(pool, createDb(pool), seed)
+    if (applied) logger.info(`Applied ${applied} database migration(s)`)
   } finally {
     await pool.end()
   }

@@ -25,6 +25,23 @@ export function jobExecutor(tx: DbOrTx): PgBoss.Db {
 
 export const JOBS_SCHEMA = 'pgboss'
 
+/**
+ * Creates a queue (a no-op when it exists). Instances starting together on a new database create the
+ * same queues at the same moment, and pg-boss's queue creation (a row plus a partition) can then
+ * deadlock or collide; the loser retries and finds the queue made.
+ */
+async function createQueueOnce(boss: PgBoss, name: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await boss.createQueue(name)
+    } catch (err) {
+      const code = (err as { code?: string }).code
+      if (attempt >= 5 || (code !== '40P01' && code !== '23505' && code !== '42P07')) throw err
+      await new Promise((r) => setTimeout(r, 20 * attempt + Math.random() * 50))
+    }
+  }
+}
+
 type Handler<T> = (
   data: T,
   job: { id: string; name: string; retryCount: number; retryLimit: number },
@@ -59,7 +76,7 @@ export function createJobs({
     if (!p) {
       p = (async () => {
         await start()
-        await boss.createQueue(name)
+        await createQueueOnce(boss, name)
       })()
       queues.set(name, p)
     }

@@ -9,6 +9,7 @@ import type { PageBody } from '../lib/page-cache.ts'
 import type { PageMeta, RenderedPage } from './page-renderer.ts'
 import { createPageRenderer } from './page-renderer.ts'
 
+// Two folders below apps/server, in the sources and in the compiled server alike (scripts/build-server.ts).
 export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist')
 /** The web app's server renderer (`vite build --ssr`), outside `dist` so it is never served as a file. */
 export const webServerEntry = path.resolve(webDist, '../dist-ssr/entry-server.js')

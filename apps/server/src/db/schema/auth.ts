@@ -44,7 +44,7 @@ export const session = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     impersonatedBy: uuid('impersonated_by'),
   },
-  (t) => [index('session_user_idx').on(t.userId)],
+  (t) => [index('session_user_idx').on(t.userId), index('session_expires_idx').on(t.expiresAt)],
 )
 
 export const account = pgTable(

@@ -1,0 +1,2 @@
+export declare const serverEntries: Record<'main' | 'worker' | 'migrate' | 'backup' | 'restore', string>
+export declare const serverDistDir: string
