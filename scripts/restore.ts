@@ -5,7 +5,7 @@
  */
 import path from 'node:path'
 import { loadConfig } from '../apps/server/src/config.ts'
-import { restoreBackup } from '../apps/server/src/ops/backup/snapshot.ts'
+import { restoreBackup } from '../apps/server/src/ops/backup/restore.ts'
 import { resolveTarget } from '../apps/server/src/ops/backup/target.ts'
 
 const snapshot = process.argv[2]

@@ -9,7 +9,9 @@ import { createTestApp, type TestApp } from '../../../test/helper.ts'
 import { orderBody } from '../../../test/orders.ts'
 import { createProduct } from '../../../test/products.ts'
 import { withDatabase } from '../../../test/global-setup.ts'
-import { createBackup, readManifest, restoreBackup } from './snapshot.ts'
+import { readManifest } from './manifest.ts'
+import { restoreBackup } from './restore.ts'
+import { createBackup } from './snapshot.ts'
 
 const COMPARED = ['user', 'orders', 'order_items', 'products', 'product_variants', 'account']
 
