@@ -72,7 +72,27 @@ beforeAll(async () => {
     expect(res.statusCode, res.body).toBe(201)
   }
   await t.ctx.storage.put('products', 'backup/tee.png', crypto.randomBytes(4096), 'image/png')
+  // Work the job queue still has to do: a job for later and a schedule.
+  jobId = (await t.ctx.jobs.send('backup-test-later', { note: 'kept' }, { startAfter: 3600 }))!
+  await t.ctx.jobs.schedule('backup-test-nightly', '0 3 * * *', { note: 'nightly' })
 })
+
+let jobId: string
+
+async function jobQueue(url: string) {
+  const client = new pg.Client(url)
+  await client.connect()
+  try {
+    const job = await client.query(`select name, data, state, start_after from pgboss.job where id = $1`, [
+      jobId,
+    ])
+    const schedule = await client.query(`select name, cron, data from pgboss.schedule order by name`)
+    const queues = await client.query(`select name from pgboss.queue order by name`)
+    return { job: job.rows, schedules: schedule.rows, queues: queues.rows.map((r) => r.name) }
+  } finally {
+    await client.end()
+  }
+}
 
 afterAll(async () => {
   await t?.close()
@@ -110,6 +130,9 @@ describe('backup and restore', () => {
       },
     ])
     expect(readManifest(dir).created_at).toBe('2026-01-02T03:04:05.678Z')
+    const jobs = Object.fromEntries(manifest.jobs!.tables.map((x) => [x.name, x.rows]))
+    expect(jobs.job).toBeGreaterThanOrEqual(1)
+    expect(jobs.schedule).toBe(1)
   })
 
   it('restores into an empty database and uploads directory, row for row and byte for byte', async () => {
@@ -121,6 +144,12 @@ describe('backup and restore', () => {
     const manifest = readManifest(snapshot)
     if (manifest.files.storage !== 'disk') throw new Error('expected disk files')
     for (const f of manifest.files.list) expect(sha256(path.join(uploadsDir, f.path))).toBe(f.sha256)
+    // The job queue's unfinished work comes back with its queues and schedules.
+    const restored = await jobQueue(url)
+    expect(restored.job).toEqual([
+      expect.objectContaining({ name: 'backup-test-later', data: { note: 'kept' }, state: 'created' }),
+    ])
+    expect(restored).toEqual(await jobQueue(t.databaseUrl))
 
     // Sequences continue after the restored rows: a new order number does not collide.
     const client = new pg.Client(url)

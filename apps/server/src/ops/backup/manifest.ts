@@ -4,6 +4,7 @@ import path from 'node:path'
 import { readMigrationFiles } from 'drizzle-orm/migrator'
 import type pg from 'pg'
 import { migrationsFolder } from '../../db/migrate.ts'
+import type { JobsManifest } from './jobs-snapshot.ts'
 
 /**
  * Snapshots without external binaries (docs/operations.md#backups): every table of the `public` schema
@@ -20,6 +21,8 @@ export type Manifest = {
   files:
     | { storage: 'disk'; list: { path: string; size: number; sha256: string }[] }
     | { storage: 's3'; bucket: string }
+  /** The job queue's unfinished work; absent when the database had no job queue yet. */
+  jobs?: JobsManifest
 }
 
 export const q = (name: string) => `"${name.replace(/"/g, '""')}"`

@@ -7,6 +7,7 @@ import pg from 'pg'
 import { from as copyFrom } from 'pg-copy-streams'
 import { createDb, createPool } from '../../db/client.ts'
 import { migrationsFolder } from '../../db/migrate.ts'
+import { prepareJobQueue, restoreJobQueue } from './jobs-snapshot.ts'
 import {
   checkMigrations,
   IN_USE_TABLES,
@@ -77,6 +78,7 @@ export async function restoreBackup(opts: RestoreOptions) {
   await check.connect()
   try {
     await assertEmpty(check)
+    await prepareJobQueue(check, manifest.jobs)
   } finally {
     await check.end()
   }
@@ -107,6 +109,8 @@ export async function restoreBackup(opts: RestoreOptions) {
     await resetSequences(client)
     await verifyCounts(client, manifest)
     await client.query('commit')
+    const jobCount = await restoreJobQueue(client, opts.snapshotDir, manifest.jobs)
+    if (manifest.jobs) log(`Loaded the job queue: ${jobCount} unfinished jobs`)
   } catch (err) {
     await client.query('rollback').catch(() => {})
     throw err

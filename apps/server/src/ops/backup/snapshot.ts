@@ -3,6 +3,7 @@ import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import pg from 'pg'
 import { to as copyTo } from 'pg-copy-streams'
+import { dumpJobQueue } from './jobs-snapshot.ts'
 import { FORMAT_VERSION, listFiles, publicTables, q, sha256File, type Manifest } from './manifest.ts'
 
 export type BackupOptions = {
@@ -30,6 +31,7 @@ export async function createBackup(opts: BackupOptions) {
   await client.connect()
   let tables: Manifest['tables'] = []
   let migrations: Manifest['migrations'] = []
+  let jobs: Manifest['jobs']
   try {
     await client.query('begin isolation level repeatable read, read only')
     const schema = await client.query(`select to_regclass('drizzle.__drizzle_migrations') as reg`)
@@ -49,6 +51,7 @@ export async function createBackup(opts: BackupOptions) {
       const { rows } = await client.query<{ n: string }>(`select count(*) as n from ${q(t.name)}`)
       tables.push({ name: t.name, columns: t.columns, rows: Number(rows[0]!.n) })
     }
+    jobs = await dumpJobQueue(client, partial)
     await client.query('commit')
   } catch (err) {
     await client.query('rollback').catch(() => {})
@@ -84,6 +87,7 @@ export async function createBackup(opts: BackupOptions) {
     migrations,
     tables,
     files,
+    jobs,
   }
   fs.writeFileSync(path.join(partial, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n')
   fs.renameSync(partial, dir)
