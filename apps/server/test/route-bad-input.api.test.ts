@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import type { RouteRecord } from '../src/lib/access.ts'
 import { ADMIN, ADMIN_DIRECT } from '../src/lib/access.ts'
-import { createTestApp, type TestApp } from './helper.ts'
-import { US_ADDRESS, orderBody } from './orders.ts'
 import {
-  buildWorld,
   fillPath,
   isErrorShape,
   isServerError,
@@ -15,22 +12,7 @@ import {
   STREAMING,
   type World,
 } from './route-fixtures.ts'
-import { samples as adminCatalogSamples } from './samples/admin-catalog.ts'
-import { samples as adminDiscountsSamples } from './samples/admin-discounts.ts'
-import { samples as adminEmailSamples } from './samples/admin-email.ts'
-import { samples as adminOrdersSamples } from './samples/admin-orders.ts'
-import { samples as adminPartnersSamples } from './samples/admin-partners.ts'
-import { samples as adminPrintifySamples } from './samples/admin-printify.ts'
-import { samples as adminSiteSamples } from './samples/admin-site.ts'
-import { samples as adminUsersSamples } from './samples/admin-users.ts'
-import { samples as adminWalletsSamples } from './samples/admin-wallets.ts'
-import { samples as checkoutSamples } from './samples/checkout.ts'
-import { samples as adminCommunitySamples } from './samples/admin-community.ts'
-import { samples as communitySamples } from './samples/community.ts'
-import { samples as designVotesSamples } from './samples/design-votes.ts'
-import { samples as dropsSamples } from './samples/drops.ts'
-import { samples as partnersSamples } from './samples/partners.ts'
-import { samples as walletsSamples } from './samples/wallets.ts'
+import { SAMPLES, t, useBadInputWorld, w } from './route-bad-input.fixtures.ts'
 
 /**
  * Generated bad input: every route with a body, query or path parameters gets wrong types, missing
@@ -38,57 +20,6 @@ import { samples as walletsSamples } from './samples/wallets.ts'
  * deep nesting, NUL bytes and odd Unicode. Each answer must be a clear 4xx in the error shape (or a
  * 2xx where the input is in fact acceptable), never a 5xx, and a refusal must leave the database as it was.
  */
-
-/** Valid bodies to start from, so a bad value in one field is not hidden by other missing fields. */
-const SAMPLES: Record<string, (w: World) => unknown> = {
-  'POST /api/auth/sign-up': () => ({ email: 'fuzz@example.com', password: 'password123', full_name: 'Fuzz' }),
-  'POST /api/auth/sign-in': (w) => ({ email: w.b.email, password: 'wrong-password' }),
-  'POST /api/auth/forgot-password': () => ({ email: 'nobody@example.com' }),
-  'POST /api/auth/resend-verification': () => ({ email: 'nobody@example.com' }),
-  'POST /api/auth/reset-password': () => ({ token: 'not-a-token', new_password: 'password123' }),
-  'POST /api/auth/verify-email': () => ({ token: 'not-a-token' }),
-  'POST /api/contact': () => ({ name: 'Fuzz', email: 'fuzz@example.com', subject: 'Hi', message: 'Hello' }),
-  'POST /api/newsletter': () => ({ email: 'fuzz-news@example.com' }),
-  'POST /api/products/:productId/reviews': () => ({ rating: 5, title: 'Great', content: 'Fits well' }),
-  'PATCH /api/profile': () => ({ full_name: 'Fuzz', phone_number: '+1 555 0100' }),
-  'PATCH /api/profile/preferences': () => ({
-    full_name: 'Fuzz',
-    notification_preferences: { order_updates: true, marketing: false },
-  }),
-  'POST /api/addresses': () => ({ address: US_ADDRESS }),
-  'PATCH /api/addresses/:id': () => ({ address: US_ADDRESS }),
-  'POST /api/orders': (w) => orderBody(w.product.id),
-  'POST /api/shipping-rates': (w) => ({
-    items: [{ product_id: w.product.id, quantity: 1 }],
-    address: {
-      address: '1 Market St',
-      city: 'San Francisco',
-      state: 'CA',
-      postal_code: '94105',
-      country: 'US',
-    },
-  }),
-  'POST /api/support/tickets': () => ({ subject: 'Help', message: 'Where is my parcel?' }),
-  'POST /api/support/tickets/:id/messages': () => ({ message: 'Any news?' }),
-  'POST /api/wishlist': (w) => ({ product_id: w.product.id }),
-  'POST /api/admin/support/tickets/:id/reply': () => ({ message: 'On its way' }),
-  ...adminUsersSamples,
-  ...adminOrdersSamples,
-  ...adminCatalogSamples,
-  ...adminDiscountsSamples,
-  ...adminSiteSamples,
-  ...communitySamples,
-  ...designVotesSamples,
-  ...adminCommunitySamples,
-  ...adminPartnersSamples,
-  ...adminWalletsSamples,
-  ...adminPrintifySamples,
-  ...adminEmailSamples,
-  ...partnersSamples,
-  ...walletsSamples,
-  ...dropsSamples,
-  ...checkoutSamples,
-}
 
 const NUL = 'a\u0000b'
 const LONE_SURROGATE = 'x\ud800y'
@@ -206,9 +137,6 @@ function show(value: unknown): string {
   return JSON.stringify(value) ?? String(value)
 }
 
-let t: TestApp
-let w: World
-
 /** A cheap fingerprint of every table: row count and newest row version, so any write shows. */
 async function fingerprint(): Promise<string> {
   const { rows } = await t.ctx.pool.query<{ t: string }>(
@@ -219,55 +147,9 @@ async function fingerprint(): Promise<string> {
   return res.rows.map((r) => `${r.t}:${r.n}:${r.x}`).join(',')
 }
 
-const auditRows = async () =>
-  Number((await t.ctx.pool.query<{ n: string }>('select count(*) as n from audit_log')).rows[0]!.n)
-
-beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_AUTH_MAX: '100000' } })
-  w = await buildWorld(t)
-})
-afterAll(async () => {
-  await t?.close()
-})
-
-/** Admin POSTs that only compute an answer (a preview, a count): they change nothing, so no audit row. */
-const READ_ONLY_POSTS = new Set([
-  'POST /api/admin/email/templates/preview',
-  'POST /api/admin/marketing/segments/count',
-])
+useBadInputWorld()
 
 describe('generated bad input on every route', () => {
-  it('starts from samples the routes accept, so each bad value is what gets refused', async () => {
-    const routes = new Map(routesOf(t).map((r) => [key(r), r]))
-    const invalid: string[] = []
-    for (const [route, sample] of Object.entries(SAMPLES)) {
-      const r = routes.get(route)
-      if (!r) {
-        invalid.push(`${route}: no such route`)
-        continue
-      }
-      const admin = r.access === ADMIN || r.access === ADMIN_DIRECT
-      const audited = await auditRows()
-      const res = await t.request({
-        method: r.method as 'POST',
-        url: fillPath(r, w),
-        cookie: admin ? w.admin.cookie : w.a.cookie,
-        payload: sample(w) as object,
-      })
-      // A business refusal (an unknown reset token) is fine; a validation refusal means a bad sample.
-      const validation = res.statusCode === 400 && res.json().error?.code === 'INVALID'
-      if (validation || res.statusCode >= 500) invalid.push(`${route}: ${res.statusCode} ${res.body}`)
-      // An admin change that succeeds leaves exactly one audit row; a refused one leaves none.
-      if (admin && r.method !== 'GET') {
-        const added = (await auditRows()) - audited
-        const expected = res.statusCode < 300 && !READ_ONLY_POSTS.has(route) ? 1 : 0
-        if (added !== expected)
-          invalid.push(`${route}: ${res.statusCode} wrote ${added} audit rows, not ${expected}`)
-      }
-    }
-    expect(invalid).toEqual([])
-  })
-
   it('answers every bad input with a clear 4xx (or accepts it) and never writes on a refusal', async () => {
     const failures: string[] = []
     let sent = 0
