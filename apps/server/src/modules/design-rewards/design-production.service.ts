@@ -98,14 +98,17 @@ async function claim(ctx: AppContext, actor: AuditActor, designId: string, body:
     const lease = {
       status: 'creating' as const,
       error: null,
-      attempts: sql`${designProductions.attempts} + 1`,
-      leaseUntil: sql`now() + make_interval(secs => ${PRODUCTION_LEASE_SECONDS})`,
+      leaseUntil: sql`now() + ${sql.raw(`interval '${PRODUCTION_LEASE_SECONDS} seconds'`)}`,
       updatedAt: sql`now()`,
     }
     const [row] = found
       ? await tx
           .update(designProductions)
-          .set({ ...(found.printifyProductId ? {} : choices), ...lease })
+          .set({
+            ...(found.printifyProductId ? {} : choices),
+            ...lease,
+            attempts: sql`${designProductions.attempts} + 1`,
+          })
           .where(eq(designProductions.id, found.id))
           .returning()
       : await tx
