@@ -232,6 +232,8 @@ export async function startPrintifyStandIn(
           }
           if (url.searchParams.has('orders'))
             return send(res, { status: 200, body: { orders: ordersState.orders } })
+          if (url.searchParams.has('products'))
+            return send(res, { status: 200, body: { products, uploads: catalog.uploads } })
           return send(res, { status: 200, body: { ...control(body), calls: calls.length } })
         } catch (err) {
           return send(res, { status: 400, body: { error: (err as Error).message } })

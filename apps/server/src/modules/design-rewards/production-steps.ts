@@ -1,4 +1,5 @@
 import { DESIGN_REWARD_MESSAGES as M, type publishDesignBody } from '@rdo/contracts'
+import sharp from 'sharp'
 import type { z } from 'zod'
 import type { communityDesigns } from '../../db/schema/community.ts'
 import type { designProductions } from '../../db/schema/design-rewards.ts'
@@ -38,7 +39,10 @@ export async function designImageBytes(ctx: AppContext, url: string): Promise<Bu
     throw new Invalid(M.imageUnreadable, 'IMAGE_UNREADABLE')
   const stored = await ctx.storage.get('designs', key)
   if (!stored) throw new Invalid(M.imageUnreadable, 'IMAGE_UNREADABLE')
-  return Buffer.concat(await stored.body.toArray())
+  // Printify takes PNG or JPEG; the shop keeps WebP renditions.
+  return sharp(Buffer.concat(await stored.body.toArray()))
+    .png()
+    .toBuffer()
 }
 
 /** The Printify product for the admin's choices: the variants at their prices, the image placed on every one. */

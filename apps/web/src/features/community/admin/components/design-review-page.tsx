@@ -10,6 +10,8 @@ import { DesignImages } from './design-images'
 import { DesignNotFound } from './design-not-found'
 import { DesignReviewPanel } from './design-review-panel'
 import { PageHeader } from './parts'
+import { PayoutCard } from '@/features/design-rewards/admin/payout-card'
+import { ProductionCard } from '@/features/design-rewards/admin/production-card'
 
 const BACK = { to: '/admin/designs', label: 'Back to submissions' }
 
@@ -56,6 +58,8 @@ export function AdminDesignReviewPage() {
         <div className="min-w-0 space-y-4">
           <DesignDetails design={design} />
           <DesignReviewPanel key={design.id} design={design} />
+          <ProductionCard design={design} />
+          <PayoutCard designId={design.id} />
         </div>
       </div>
     </div>

@@ -8,6 +8,7 @@ import { FulfilmentSettingsCard } from './fulfilment-settings-card'
 import { HeroForm } from './hero-form'
 import { ImageUploadCard } from './image-upload-card'
 import { TaxSettingsCard } from './tax-settings-card'
+import { RewardsSettingsCard } from '@/features/design-rewards/admin/rewards-settings-card'
 
 /** Site settings: the logo, the hero image and the hero text of the home page, and fulfilment. */
 export function SettingsTab() {
@@ -46,6 +47,7 @@ export function SettingsTab() {
       <HeroForm hero={hero} />
       <FulfilmentSettingsCard />
       <TaxSettingsCard />
+      <RewardsSettingsCard />
     </div>
   )
 }
