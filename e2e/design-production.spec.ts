@@ -126,20 +126,19 @@ test('a voted design goes into production, sells, and its designer is paid on ch
   await page.getByRole('link', { name: 'Shop this design' }).click()
   await expect(page).toHaveURL(/\/products\//)
   const slug = new URL(page.url()).pathname.split('/').pop()!
-  const product = (await (await page.request.get(`/api/products/${slug}`)).json()) as {
-    product: { id: string }
-  }
+  const product = (await (await page.request.get(`/api/products/${slug}`)).json()) as { id: string }
   const buyer = await signedInPage(browser, DEMO.bob.email, DEMO.bob.password)
   const placed = await buyer.request.post('/api/orders', {
     data: {
-      items: [{ product_id: product.product.id, size: 'M', color: 'Black', quantity: 2 }],
+      items: [{ product_id: product.id, size: 'M', color: 'Black', quantity: 2 }],
       shipping_address: {
         first_name: 'Bob',
         last_name: 'Buyer',
-        address1: '1 Market St',
+        address: '1 Market St',
+        address2: '',
         city: 'San Francisco',
-        region: 'CA',
-        zip: '94105',
+        state: 'CA',
+        postal_code: '94105',
         country: 'US',
       },
       email: DEMO.bob.email,

@@ -16,14 +16,15 @@ import type { AppContext } from '../../types.ts'
 import { invalidateCatalog } from '../catalog/index.ts'
 import { clearCommunityCaches } from '../community/index.ts'
 import {
-  PrintifyAuthError,
-  PrintifyRequestError,
-  printifyClientFor,
   notConfigured,
+  planImport,
+  PlanError,
+  PrintifyAuthError,
+  printifyClientFor,
+  PrintifyRequestError,
+  writeImportedProduct,
   type PrintifyClient,
 } from '../printify/index.ts'
-import { planImport, PlanError } from '../printify/printify-mapping.ts'
-import { writeImportedProduct } from '../printify/printify-product-write.ts'
 import { accrueProductionBonus } from './design-ledger.ts'
 import { designImageBytes, findByTag, printifyProductInput } from './production-steps.ts'
 

@@ -1,7 +1,6 @@
 import type { CatalogBlueprint, CatalogProvider, CatalogVariant } from '@rdo/contracts'
 import type { AppContext } from '../../types.ts'
-import { PrintifyRequestError } from '../printify/index.ts'
-import { printifyFailure, requireClient } from '../printify/printify-errors.ts'
+import { printifyFailure, PrintifyRequestError, requireClient } from '../printify/index.ts'
 import { NotFound } from '../../lib/errors.ts'
 
 const FAILED = 'Failed to load the Printify catalogue'

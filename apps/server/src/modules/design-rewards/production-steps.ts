@@ -5,8 +5,7 @@ import type { communityDesigns } from '../../db/schema/community.ts'
 import type { designProductions } from '../../db/schema/design-rewards.ts'
 import { Invalid } from '../../lib/errors.ts'
 import type { AppContext } from '../../types.ts'
-import type { PrintifyClient } from '../printify/index.ts'
-import type { PrintifyProductInput } from '../printify/printify-catalog-shapes.ts'
+import type { PrintifyClient, PrintifyProductInput } from '../printify/index.ts'
 
 type Design = typeof communityDesigns.$inferSelect
 type Row = typeof designProductions.$inferSelect

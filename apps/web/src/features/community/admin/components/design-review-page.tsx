@@ -1,3 +1,4 @@
+import { Suspense } from 'react'
 import { useParams } from 'react-router'
 import { DESIGN_MESSAGES } from '@rdo/contracts'
 import { Button } from '@/components/ui/button'
@@ -10,8 +11,7 @@ import { DesignImages } from './design-images'
 import { DesignNotFound } from './design-not-found'
 import { DesignReviewPanel } from './design-review-panel'
 import { PageHeader } from './parts'
-import { PayoutCard } from '@/features/design-rewards/admin/payout-card'
-import { ProductionCard } from '@/features/design-rewards/admin/production-card'
+import { PayoutCard, ProductionCard } from '@/features/design-rewards'
 
 const BACK = { to: '/admin/designs', label: 'Back to submissions' }
 
@@ -58,8 +58,10 @@ export function AdminDesignReviewPage() {
         <div className="min-w-0 space-y-4">
           <DesignDetails design={design} />
           <DesignReviewPanel key={design.id} design={design} />
-          <ProductionCard design={design} />
-          <PayoutCard designId={design.id} />
+          <Suspense fallback={<Skeleton className="h-48 w-full rounded-xl" />}>
+            <ProductionCard design={design} />
+            <PayoutCard designId={design.id} />
+          </Suspense>
         </div>
       </div>
     </div>

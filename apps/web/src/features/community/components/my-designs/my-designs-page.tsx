@@ -11,7 +11,7 @@ import { useSession } from '@/features/auth'
 import { useMyDesigns } from '../../api/get-my-designs'
 import { MyDesignCard, MyDesignCardSkeleton } from './my-design-card'
 import { pageLinks, pageParam } from './page-links'
-import { MyRewardsSection } from '@/features/design-rewards/components/my-rewards-section'
+import { MyRewardsSection } from '@/features/design-rewards'
 
 const pageHref = (page: number) => (page > 1 ? `/my-designs?page=${page}` : '/my-designs')
 

@@ -10,7 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { errorMessage } from '@/lib/api-client'
 import { formatDateTime } from '@/lib/format'
 import { useDesignLedger, useRecordPayout } from '../api/rewards-api'
-import { assetLabel, RewardTotalsTable } from '../components/reward-totals'
+import { assetLabel, RewardTotalsTable } from './reward-totals'
 
 /**
  * The designer's rewards for this design and the payout form: the admin pays from their own wallet,
