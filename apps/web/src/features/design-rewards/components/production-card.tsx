@@ -177,7 +177,11 @@ function ProductionForm({ design, lastError }: { design: AdminDesignDetail; last
           <OptionChecks legend="Colours" options={allColors} value={colors} onChange={setColors} />
           <OptionChecks legend="Sizes" options={allSizes} value={sizes} onChange={setSizes} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Price (USD)" error={priceError} hint={`${chosen.length} variants`}>
+            <FormField
+              label="Price (USD)"
+              error={priceError}
+              hint={`${chosen.length} ${chosen.length === 1 ? 'variant' : 'variants'}`}
+            >
               <Input inputMode="decimal" value={price} onChange={(e) => setPrice(e.target.value)} />
             </FormField>
             <FormField label="Placement">
