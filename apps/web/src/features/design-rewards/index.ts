@@ -7,7 +7,9 @@ export { MyRewardsSection } from './components/my-rewards-section'
 export const ProductionCard = lazy(() =>
   import('./components/production-card').then((m) => ({ default: m.ProductionCard })),
 )
-export const PayoutCard = lazy(() => import('./components/payout-card').then((m) => ({ default: m.PayoutCard })))
+export const PayoutCard = lazy(() =>
+  import('./components/payout-card').then((m) => ({ default: m.PayoutCard })),
+)
 export const RewardsSettingsCard = lazy(() =>
   import('./components/rewards-settings-card').then((m) => ({ default: m.RewardsSettingsCard })),
 )
