@@ -118,17 +118,22 @@ export const DESIGN_FILTER_KEYS = DESIGN_FILTERS.map((f) => f.key) as [DesignFil
  * threshold. Approved below the threshold is gathering votes; pending is awaiting review; rejected
  * means the reviewers asked for changes.
  */
-export type DesignStage = 'in_production' | 'approved' | 'pending' | 'rejected'
+export type DesignStage = 'in_production' | 'production_ready' | 'approved' | 'pending' | 'rejected'
 export function designStage(design: {
   status: 'pending' | 'approved' | 'rejected'
   net_score: number
+  /** When known: whether a product of the design exists or is being made. */
+  production?: 'making' | 'on_sale' | null
 }): DesignStage {
-  if (design.status === 'approved')
-    return design.net_score >= PRODUCTION_THRESHOLD ? 'in_production' : 'approved'
-  return design.status
+  if (design.status !== 'approved') return design.status
+  if (design.production) return 'in_production'
+  if (design.net_score < PRODUCTION_THRESHOLD) return 'approved'
+  // Past the threshold: in production once a product exists or is being made, ready until then.
+  return design.production === null ? 'production_ready' : 'in_production'
 }
 export const DESIGN_STAGE_LABELS: Record<DesignStage, string> = {
   in_production: 'In Production',
+  production_ready: 'Production Ready',
   approved: 'Approved',
   pending: 'Pending Review',
   rejected: 'Changes Requested',

@@ -62,6 +62,10 @@ export const designCardSchema = designCountsSchema.extend({
   status: designStatusSchema,
   created_at: z.string(),
   author: designAuthorSchema,
+  /** The design's product: being made on Printify, or on sale (null: none yet). */
+  production: z.enum(['making', 'on_sale']).nullable().optional(),
+  /** The shop product it is sold as, once on sale. */
+  product_slug: z.string().nullable().optional(),
 })
 export type DesignCard = z.infer<typeof designCardSchema>
 

@@ -6,6 +6,7 @@ import { ADMIN_COMMUNITY_ROUTES, COMMUNITY_ROUTES } from './paths/community.ts'
 import { ADMIN_DISCOUNT_ROUTES } from './paths/discounts.ts'
 import { ADMIN_DROP_ROUTES, DROP_ROUTES } from './paths/drops.ts'
 import { ADMIN_PARTNER_ROUTES, PARTNER_ROUTES } from './paths/partners.ts'
+import { ADMIN_DESIGN_REWARD_ROUTES, DESIGN_REWARD_ROUTES } from './paths/design-rewards.ts'
 import { ADMIN_USERS_ROUTES } from './paths/profiles.ts'
 import { ADMIN_EMAIL_ROUTES, ADMIN_MARKETING_ROUTES, EMAIL_EVENT_ROUTES } from './paths/email.ts'
 import { ADMIN_FULFILMENT_ROUTES, FULFILMENT_ROUTES } from './paths/fulfilment.ts'
@@ -92,6 +93,7 @@ export const API_ROUTES = [
   'GET /api/admin/outbox/:id',
   ...COMMUNITY_ROUTES,
   ...PARTNER_ROUTES,
+  ...DESIGN_REWARD_ROUTES,
   ...WALLET_ROUTES,
   ...DROP_ROUTES,
   ...FULFILMENT_ROUTES,
@@ -104,6 +106,7 @@ export const API_ROUTES = [
   ...ADMIN_SITE_ROUTES,
   ...ADMIN_COMMUNITY_ROUTES,
   ...ADMIN_PARTNER_ROUTES,
+  ...ADMIN_DESIGN_REWARD_ROUTES,
   ...ADMIN_WALLET_ROUTES,
   ...ADMIN_DROP_ROUTES,
   ...ADMIN_PRINTIFY_ROUTES,

@@ -53,6 +53,8 @@ const DESIGNS: DesignDef[] = [
 const ALICE_DESIGNS: DesignDef[] = [
   ['Alice in Chainland', 'WONDER', 16, 2, 'approved', 24],
   ['Tiny Validator', 'TINY', 2, 0, 'pending', 1],
+  // Approved and past the production threshold: ready to be put into production.
+  ['Alice Through the Mempool', 'LOOKING', 541, 6, 'approved', 20],
 ]
 
 const PROMPTS = [

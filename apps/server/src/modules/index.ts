@@ -4,6 +4,7 @@ import { catalogModule } from './catalog/module.ts'
 import { communityModule } from './community/module.ts'
 import { contactModule } from './contact/module.ts'
 import { dashboardModule } from './dashboard/module.ts'
+import { designRewardsModule } from './design-rewards/module.ts'
 import { designVotesModule } from './design-votes/module.ts'
 import { discountsModule } from './discounts/module.ts'
 import { dropsModule } from './drops/module.ts'
@@ -50,6 +51,7 @@ export const modules: ModuleManifest[] = [
   communityModule,
   designVotesModule,
   partnersModule,
+  designRewardsModule,
   partnerEmbedModule,
   walletsModule,
   printifyModule,

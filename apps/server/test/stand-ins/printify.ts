@@ -12,6 +12,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { pngFor, standInProduct, malformedProduct } from './printify-products.ts'
 import { createOrdersState, type OrdersMode, type OrdersState } from './printify-orders.ts'
+import { createCatalogState, type CatalogMode } from './printify-catalog.ts'
 
 /** The token the stand-in accepts; any other answers 401 like Printify does. */
 export const PRINTIFY_STAND_IN_TOKEN = 'printify-stand-in-token'
@@ -50,6 +51,10 @@ export type PrintifyStandIn = {
   requestTimes: number[]
   /** Answer 429 once more than this many API requests arrive within 60 s (none by default). */
   setRateLimit(perMinute: number | null): void
+  /** Catalogue and product making (printify-catalog.ts): images uploaded, the shop's products now. */
+  uploads: { id: string; file_name: string; bytes: number }[]
+  currentProducts(): StandInProduct[]
+  setCatalogMode(mode: CatalogMode): void
   reset(): void
   close(): Promise<void>
 }
@@ -75,6 +80,10 @@ export async function startPrintifyStandIn(
     return product?.variants?.find((v) => v.id === variantId)?.sku
   }
   const ordersState = createOrdersState(skuOf)
+  const catalog = createCatalogState(
+    () => origin,
+    () => products,
+  )
 
   function setMode(next: PrintifyStandInMode, ms?: number) {
     if (!['ok', 'unauthorized', 'rate-limit-once', 'slow'].includes(next))
@@ -107,6 +116,8 @@ export async function startPrintifyStandIn(
     if (rateLimit !== null && requestTimes.filter((t) => t > now - 60_000).length > rateLimit) {
       return { status: 429, headers: { 'retry-after': '1' }, body: { error: 'Too Many Attempts.' } }
     }
+    const made = catalog.answer(method, path, raw)
+    if (made) return made
     const shopPath = /^\/v1\/shops\/(\d+)\/(orders|webhooks)/.exec(path)
     if (shopPath) {
       if (!shops.some((s) => s.id === Number(shopPath[1])))
@@ -157,6 +168,7 @@ export async function startPrintifyStandIn(
     if (body.reset === true) reset()
     if (body.products !== undefined)
       useSampleProducts(Number(body.products), { malformed: body.malformed === true })
+    if (body.catalog_mode !== undefined) catalog.setMode(body.catalog_mode as CatalogMode)
     if (body.orders_mode !== undefined) ordersState.setMode(body.orders_mode as OrdersMode)
     if (body.mode !== undefined) {
       setMode(body.mode as PrintifyStandInMode, body.slow_ms === undefined ? undefined : Number(body.slow_ms))
@@ -169,6 +181,7 @@ export async function startPrintifyStandIn(
     requestTimes.length = 0
     rateLimit = options.rateLimitPerMinute ?? null
     ordersState.reset()
+    catalog.reset()
     shops = [PRINTIFY_STAND_IN_SHOP]
     products = []
     setMode('ok')
@@ -219,6 +232,8 @@ export async function startPrintifyStandIn(
           }
           if (url.searchParams.has('orders'))
             return send(res, { status: 200, body: { orders: ordersState.orders } })
+          if (url.searchParams.has('products'))
+            return send(res, { status: 200, body: { products, uploads: catalog.uploads } })
           return send(res, { status: 200, body: { ...control(body), calls: calls.length } })
         } catch (err) {
           return send(res, { status: 400, body: { error: (err as Error).message } })
@@ -270,6 +285,9 @@ export async function startPrintifyStandIn(
     setOrdersMode: ordersState.setMode,
     requestTimes,
     setRateLimit: (perMinute) => void (rateLimit = perMinute),
+    uploads: catalog.uploads,
+    currentProducts: () => products,
+    setCatalogMode: catalog.setMode,
     reset,
     close: () =>
       new Promise<void>((resolve) => {

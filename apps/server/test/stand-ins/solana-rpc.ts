@@ -11,6 +11,7 @@ import crypto from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { getBase58Decoder, getBase58Encoder } from '@solana/kit'
+import { createTransactionStore, type StandInTransfer } from './solana-transactions.ts'
 
 /** The mint the stand-in holds balances of unless told another (a fixed, valid address). */
 export const SOLANA_STAND_IN_MINT = 'WqRy6iMA312LF1wf51ThtBCGR7NKFmYavv8i18vhbYx'
@@ -31,7 +32,9 @@ export type SolanaRpcStandIn = {
   setBalance(owner: string, amount: string | string[], decimals?: number): void
   /** `fail`: every call answers HTTP 503 with a JSON-RPC error; `slow`: answers after `slowMs`. */
   setMode(mode: StandInMode, slowMs?: number): void
-  /** Forgets balances and calls and goes back to `ok`. */
+  /** A transfer getTransaction answers for the returned signature (see solana-transactions.ts). */
+  addTransaction(t: StandInTransfer): string
+  /** Forgets balances, transactions and calls and goes back to `ok`. */
   reset(): void
   close(): Promise<void>
 }
@@ -85,6 +88,7 @@ export async function startSolanaRpcStandIn(
   let mode: StandInMode = 'ok'
   let slowMs = STAND_IN_DEFAULT_SLOW_MS
   const timers = new Set<NodeJS.Timeout>()
+  const transactions = createTransactionStore(mint, SLOT)
 
   function setBalance(owner: string, amount: string | string[], decimals = 6) {
     if (!isPubkey(owner)) throw new Error(`Not a Solana address: ${owner}`)
@@ -156,6 +160,8 @@ export async function startSolanaRpcStandIn(
         return { jsonrpc: '2.0', result: 'ok', id }
       case 'getVersion':
         return { jsonrpc: '2.0', result: { 'feature-set': 3_241_752_014, 'solana-core': '2.0.15' }, id }
+      case 'getTransaction':
+        return { jsonrpc: '2.0', result: transactions.get(params[0], params[1] as never), id }
       case 'getTokenAccountsByOwner': {
         const [owner, filter, config] = params as [
           unknown,
@@ -194,6 +200,7 @@ export async function startSolanaRpcStandIn(
   function control(body: Record<string, unknown>) {
     if (body.reset === true) {
       accounts.clear()
+      transactions.clear()
       calls.length = 0
       setMode('ok')
     }
@@ -209,6 +216,9 @@ export async function startSolanaRpcStandIn(
     }
     if (body.mode !== undefined) {
       setMode(body.mode as StandInMode, body.slow_ms === undefined ? undefined : Number(body.slow_ms))
+    }
+    if (body.transaction && typeof body.transaction === 'object') {
+      return { mode, slow_ms: slowMs, mint, signature: transactions.add(body.transaction as StandInTransfer) }
     }
     return { mode, slow_ms: slowMs, mint }
   }
@@ -265,6 +275,7 @@ export async function startSolanaRpcStandIn(
     calls,
     setBalance,
     setMode,
+    addTransaction: (t) => transactions.add(t),
     reset: () => void control({ reset: true }),
     close: () =>
       new Promise<void>((resolve) => {

@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { FULFILMENT_PROVIDERS, PRODUCT_GENDERS, type SizeGuideRow } from '@rdo/contracts'
+import { communityDesigns } from './community.ts'
 import { partnerDesigns } from './partners.ts'
 
 export const productGender = pgEnum('product_gender', PRODUCT_GENDERS)
@@ -57,6 +58,10 @@ export const products = pgTable(
       onDelete: 'set null',
     }),
     partnerProductType: text('partner_product_type'),
+    // A community design put into production: the design this product prints (one product per design).
+    communityDesignId: uuid('community_design_id').references((): AnyPgColumn => communityDesigns.id, {
+      onDelete: 'set null',
+    }),
     /** Who makes and ships it: 'printify' (linked in printify_variant_links) or 'manual' (shop stock). */
     fulfilmentProvider: text('fulfilment_provider', { enum: FULFILMENT_PROVIDERS })
       .notNull()
@@ -73,6 +78,9 @@ export const products = pgTable(
     uniqueIndex('products_partner_design_type_idx')
       .on(t.partnerDesignId, t.partnerProductType)
       .where(sql`${t.partnerDesignId} is not null`),
+    uniqueIndex('products_community_design_idx')
+      .on(t.communityDesignId)
+      .where(sql`${t.communityDesignId} is not null`),
     unique('products_external_unique').on(t.externalSource, t.externalId),
     index('products_active_created_idx').on(t.active, t.createdAt.desc().nullsFirst()),
     index('products_category_active_created_idx').on(t.categoryId, t.active, t.createdAt.desc().nullsFirst()),

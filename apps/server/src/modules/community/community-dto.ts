@@ -13,7 +13,10 @@ import { publicNameOf } from '../../lib/public-name.ts'
 /** The card columns of `community_designs d` with its author's public profile fields (`profiles p`). */
 export const cardColumns = sql`d.id, d.image_url, d.style, d.status, d.description, d.created_at,
   d.votes, d.dislike_count, d.net_score, d.weighted_score::text as weighted_score, d.created_by,
-  p.username, p.full_name, p.avatar_url`
+  p.username, p.full_name, p.avatar_url,
+  (select case dp.status when 'published' then 'on_sale' when 'creating' then 'making' end
+     from design_productions dp where dp.design_id = d.id) as production,
+  (select pr.slug from products pr where pr.community_design_id = d.id and pr.active) as product_slug`
 
 /** Card columns plus what the design page adds. */
 export const detailColumns = sql`${cardColumns}, d.prompt, d.category, d.design_type, d.metadata,
@@ -34,6 +37,8 @@ export type CardRow = {
   username: string | null
   full_name: string | null
   avatar_url: string | null
+  production: 'making' | 'on_sale' | null
+  product_slug: string | null
 }
 
 export type DetailRow = CardRow & {
@@ -72,6 +77,8 @@ export function toCard(row: CardRow): DesignCard {
     net_score: row.net_score,
     weighted_score: Number(row.weighted_score),
     author: authorOf(row),
+    production: row.production ?? null,
+    product_slug: row.production === 'on_sale' ? (row.product_slug ?? null) : null,
   }
 }
 

@@ -7,6 +7,7 @@ import { writeAudit, type AuditActor } from '../../lib/audit.ts'
 import { Conflict, Invalid } from '../../lib/errors.ts'
 import type { AppContext } from '../../types.ts'
 import { reverseLineShares } from '../partners/index.ts'
+import { reverseSaleShares } from '../design-rewards/index.ts'
 import type { OrderRow } from './order-dto.ts'
 import { restock } from './order-stock.ts'
 import { sendRefundEmail } from './refund-emails.ts'
@@ -244,6 +245,11 @@ export async function recordRefund(
   }
   const reversed = await reverseLineShares(
     tx,
+    plan.lines.map((l) => l.orderItemId),
+  )
+  await reverseSaleShares(
+    tx,
+    r.id,
     plan.lines.map((l) => l.orderItemId),
   )
   if (r.email !== false) await sendRefundEmail(ctx, tx, order, { refundId: r.id, plan, refundedCents })

@@ -5,13 +5,14 @@ import type { AppContext } from '../../types.ts'
 import { loadOrderDto, notifyOrderStatus, sendPaymentConfirmation } from '../orders/index.ts'
 import { createFulfilments } from '../fulfilment/index.ts'
 import { accruePartnerShares } from '../partners/index.ts'
+import { accrueSaleShares } from '../design-rewards/index.ts'
 
 /**
  * pending_payment → processing / paid, at most once: the update only matches an order still awaiting
  * payment (and, for the simulation, not yet expired), so a double click or a repeated webhook finds
  * nothing to change. In the same transaction it notifies the customer and queues the payment
  * confirmation email, so the email exists exactly when the payment commits, accrues the partner share
- * of any partner store line and splits the order into fulfilments (queuing its Printify submission). Returns the updated row
+ * of any partner store line and the designer's share of any design's product, and splits the order into fulfilments (queuing its Printify submission). Returns the updated row
  * and its order, or null when the order was not payable.
  */
 export async function markOrderPaid(
@@ -56,6 +57,7 @@ export async function markOrderPaid(
     .returning()
   if (!row) return null
   await accruePartnerShares(tx, orderId)
+  await accrueSaleShares(tx, orderId)
   await createFulfilments(ctx, tx, orderId)
   await notifyOrderStatus(tx, { userId: row.userId, orderId, event: 'processing', status: 'processing' })
   const order = await loadOrderDto(tx, row)

@@ -10,6 +10,13 @@ import {
   type PrintifyOrderInput,
   type ProductResult,
 } from './printify-shapes.ts'
+import {
+  printifyBlueprints,
+  printifyCatalogVariants,
+  printifyProviders,
+  printifyUpload,
+  type PrintifyProductInput,
+} from './printify-catalog-shapes.ts'
 
 export const PRINTIFY_TIMEOUT_MS = 10_000
 export const PRINTIFY_MAX_RETRIES = 3
@@ -93,8 +100,10 @@ export function createPrintifyClient(options: PrintifyClientOptions) {
 
   async function request(
     path: string,
-    init: { method?: string; body?: unknown } = {},
+    init: { method?: string; body?: unknown; once?: boolean } = {},
   ): Promise<{ status: number; body: unknown }> {
+    // A request that must not be repeated blindly (creating a product) is tried once.
+    const retries = init.once ? 0 : maxRetries
     for (let attempt = 0; ; attempt++) {
       let res: Response
       try {
@@ -115,7 +124,7 @@ export function createPrintifyClient(options: PrintifyClientOptions) {
         if (e?.name === 'TimeoutError' || e?.name === 'AbortError') {
           throw new PrintifyRequestError(`Printify did not answer within ${timeoutMs} ms (${path})`)
         }
-        if (attempt >= maxRetries) {
+        if (attempt >= retries) {
           const reason = redact(e?.cause?.message ?? e?.message ?? 'network error')
           throw new PrintifyRequestError(`Printify could not be reached (${path}): ${reason}`)
         }
@@ -126,7 +135,7 @@ export function createPrintifyClient(options: PrintifyClientOptions) {
         await res.body?.cancel()
         throw new PrintifyAuthError(res.status)
       }
-      if (retryable(res.status) && attempt < maxRetries) {
+      if (retryable(res.status) && attempt < retries) {
         await res.body?.cancel()
         await wait(path, res.status, attempt, retryAfterMs(res.headers.get('retry-after')))
         continue
@@ -152,7 +161,7 @@ export function createPrintifyClient(options: PrintifyClientOptions) {
   async function get<T extends z.ZodType>(
     path: string,
     schema: T,
-    init?: { method?: string; body?: unknown },
+    init?: { method?: string; body?: unknown; once?: boolean },
   ): Promise<z.infer<T>> {
     const { status, body } = await request(path, init)
     if (status < 200 || status >= 300) {
@@ -196,6 +205,35 @@ export function createPrintifyClient(options: PrintifyClientOptions) {
         throw new PrintifyRequestError(`Printify answered ${path} with HTTP ${status}`, status)
       }
       return readProduct(body)
+    },
+
+    /** GET /catalog/blueprints.json, …/print_providers.json, …/variants.json */
+    listBlueprints: () => get('/catalog/blueprints.json', printifyBlueprints),
+    listProviders: (blueprintId: number) =>
+      get(`/catalog/blueprints/${blueprintId}/print_providers.json`, printifyProviders),
+    listVariants: (blueprintId: number, providerId: number) =>
+      get(
+        `/catalog/blueprints/${blueprintId}/print_providers/${providerId}/variants.json`,
+        printifyCatalogVariants,
+      ),
+
+    /** POST /uploads/images.json with the image's bytes (base64) — the upload's id. */
+    uploadImage: (fileName: string, bytes: Buffer) =>
+      get('/uploads/images.json', printifyUpload, {
+        method: 'POST',
+        body: { file_name: fileName, contents: bytes.toString('base64') },
+      }),
+
+    /** POST /shops/{shop_id}/products.json, tried once: a repeat could make a second product. */
+    createProduct: (shopId: number, product: PrintifyProductInput) =>
+      get(`/shops/${shopId}/products.json`, printifyCreated, { method: 'POST', body: product, once: true }),
+
+    /** POST …/publish.json then …/publishing_succeeded.json (the shop is the sales channel). */
+    async publishProduct(shopId: number, productId: string, external: { id: string; handle: string }) {
+      const base = `/shops/${shopId}/products/${encodeURIComponent(productId)}`
+      const all = { title: true, description: true, images: true, variants: true, tags: true }
+      await get(`${base}/publish.json`, z.unknown(), { method: 'POST', body: all })
+      await get(`${base}/publishing_succeeded.json`, z.unknown(), { method: 'POST', body: { external } })
     },
 
     /** POST /shops/{shop_id}/orders.json — the new order's id. */

@@ -161,6 +161,13 @@ export const builtInTemplates: Record<string, BuiltInTemplate> = {
       `<p>Hi {{first_name}},</p><p>We sent a payout of <strong>{{amount}}</strong> for <strong>{{project_name}}</strong>, your share of its store sales.</p><p>Transaction: <span style="font-family:monospace">{{transaction}}</span></p>${button('{{dashboard_url}}', 'See your payment history')}`,
     ),
   },
+  // design-payout {first_name, design_title, amount, asset, signature, wallet, rewards_url}
+  'design-payout': {
+    subject: 'Your design reward for "{{design_title}}" has been paid',
+    html: layout(
+      `<p>Hi {{first_name}},</p><p>We paid <strong>{{amount}} {{asset}}</strong> to your wallet <span style="font-family:monospace">{{wallet}}</span>, your reward for the design <strong>{{design_title}}</strong>.</p><p>Transaction: <span style="font-family:monospace">{{signature}}</span></p>${button('{{rewards_url}}', 'See your rewards')}`,
+    ),
+  },
   // Drop day: to wishlisters of the product and customers who asked to be told when it opens.
   'drop-open': {
     subject: '{{product_name}} is live',

@@ -132,6 +132,16 @@ export const TRANSACTIONAL_SEND_DATA: Readonly<Record<string, Record<string, unk
   'partner-design-approved': { ...PARTNER, design_title: 'Neon Fox' },
   'partner-design-rejected': { ...PARTNER, design_title: 'Neon Fox' },
   'partner-payout': { ...PARTNER, amount: '$120.00', transaction: '5xYz' },
+  // design-payouts.service.ts
+  'design-payout': {
+    first_name: 'Ada',
+    design_title: 'Neon Fox',
+    amount: '0.5',
+    asset: 'SOL',
+    wallet: 'So1ana1111111111111111111111111111111111111',
+    signature: '5xYz',
+    rewards_url: `${APP}/my-designs`,
+  },
   // drop-open.ts
   'drop-open': { first_name: 'Ada', product_name: 'Genesis Tee', product_url: `${APP}/products/genesis-tee` },
   // newsletter.service.ts

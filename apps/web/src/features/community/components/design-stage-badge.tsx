@@ -3,6 +3,7 @@ import { Badge, type BadgeProps } from '@/components/ui/badge'
 
 const VARIANT: Record<DesignStage, BadgeProps['variant']> = {
   in_production: 'brand',
+  production_ready: 'brand',
   approved: 'success',
   pending: 'warning',
   rejected: 'danger',

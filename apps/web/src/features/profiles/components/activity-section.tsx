@@ -86,6 +86,7 @@ export function ActivitySection() {
 
 const STAGE_VARIANT: Record<DesignStageKey, BadgeProps['variant']> = {
   in_production: 'brand',
+  production_ready: 'brand',
   approved: 'success',
   pending: 'warning',
   rejected: 'danger',

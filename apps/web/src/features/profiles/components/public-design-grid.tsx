@@ -8,6 +8,7 @@ import { imageSrcSet } from '@/lib/images'
 
 const STAGE_VARIANT: Record<DesignStage, BadgeProps['variant']> = {
   in_production: 'brand',
+  production_ready: 'brand',
   approved: 'success',
   pending: 'warning',
   rejected: 'danger',

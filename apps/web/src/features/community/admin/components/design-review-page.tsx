@@ -1,3 +1,4 @@
+import { Suspense } from 'react'
 import { useParams } from 'react-router'
 import { DESIGN_MESSAGES } from '@rdo/contracts'
 import { Button } from '@/components/ui/button'
@@ -10,6 +11,7 @@ import { DesignImages } from './design-images'
 import { DesignNotFound } from './design-not-found'
 import { DesignReviewPanel } from './design-review-panel'
 import { PageHeader } from './parts'
+import { PayoutCard, ProductionCard } from '@/features/design-rewards'
 
 const BACK = { to: '/admin/designs', label: 'Back to submissions' }
 
@@ -56,6 +58,10 @@ export function AdminDesignReviewPage() {
         <div className="min-w-0 space-y-4">
           <DesignDetails design={design} />
           <DesignReviewPanel key={design.id} design={design} />
+          <Suspense fallback={<Skeleton className="h-48 w-full rounded-xl" />}>
+            <ProductionCard design={design} />
+            <PayoutCard designId={design.id} />
+          </Suspense>
         </div>
       </div>
     </div>

@@ -10,6 +10,7 @@ export function actionTypeLabel(actionType: string): string {
 export type StageTone = 'brand' | 'success' | 'warning' | 'danger'
 const STAGE_TONES: Record<DesignStage, StageTone> = {
   in_production: 'brand',
+  production_ready: 'brand',
   approved: 'success',
   pending: 'warning',
   rejected: 'danger',

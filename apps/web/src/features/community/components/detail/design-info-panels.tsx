@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Link } from 'react-router'
 import { CheckCircle2, Clock, Coins, Factory, PenLine, Wallet } from 'lucide-react'
 import type { DesignDetail } from '@rdo/contracts'
 import { designStage, PRODUCTION_THRESHOLD, type DesignStage } from '@rdo/contracts/community-messages'
@@ -24,7 +25,9 @@ function Panel({ title, icon, children }: { title: string; icon: ReactNode; chil
 function stageExplanation(stage: DesignStage, netScore: number): string {
   switch (stage) {
     case 'in_production':
-      return `This design reached a net score of ${PRODUCTION_THRESHOLD} and is going into production.`
+      return `This design reached a net score of ${PRODUCTION_THRESHOLD} and is in production.`
+    case 'production_ready':
+      return `This design reached a net score of ${PRODUCTION_THRESHOLD}: our team is preparing its product.`
     case 'approved': {
       const remaining = Math.max(PRODUCTION_THRESHOLD - netScore, 0)
       return `Approved by our team. It goes into production once its net score reaches ${PRODUCTION_THRESHOLD}: ${formatCount(remaining)} to go.`
@@ -38,6 +41,7 @@ function stageExplanation(stage: DesignStage, netScore: number): string {
 
 const STAGE_ICON: Record<DesignStage, ReactNode> = {
   in_production: <Factory />,
+  production_ready: <Factory />,
   approved: <CheckCircle2 />,
   pending: <Clock />,
   rejected: <PenLine />,
@@ -50,6 +54,14 @@ export function StatusPanel({ design }: { design: DesignDetail }) {
     <Panel title="Status" icon={STAGE_ICON[stage]}>
       <DesignStageBadge design={design} className="self-start" />
       <p className="text-sm text-muted-foreground">{stageExplanation(stage, design.net_score)}</p>
+      {design.product_slug && (
+        <Link
+          to={`/products/${design.product_slug}`}
+          className="self-start text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          Shop this design
+        </Link>
+      )}
     </Panel>
   )
 }

@@ -11,6 +11,7 @@ import { useSession } from '@/features/auth'
 import { useMyDesigns } from '../../api/get-my-designs'
 import { MyDesignCard, MyDesignCardSkeleton } from './my-design-card'
 import { pageLinks, pageParam } from './page-links'
+import { MyRewardsSection } from '@/features/design-rewards'
 
 const pageHref = (page: number) => (page > 1 ? `/my-designs?page=${page}` : '/my-designs')
 
@@ -51,6 +52,10 @@ export function MyDesignsPage() {
           </Button>
         </div>
       </header>
+
+      <div className="mt-8">
+        <MyRewardsSection />
+      </div>
 
       <section aria-label="Your design counts" className="mt-8">
         {data ? (

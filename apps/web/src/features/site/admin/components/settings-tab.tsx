@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import { toast } from 'sonner'
 import { ADMIN_SITE_MESSAGES } from '@rdo/contracts'
 import { Button } from '@/components/ui/button'
@@ -8,6 +8,7 @@ import { FulfilmentSettingsCard } from './fulfilment-settings-card'
 import { HeroForm } from './hero-form'
 import { ImageUploadCard } from './image-upload-card'
 import { TaxSettingsCard } from './tax-settings-card'
+import { RewardsSettingsCard } from '@/features/design-rewards'
 
 /** Site settings: the logo, the hero image and the hero text of the home page, and fulfilment. */
 export function SettingsTab() {
@@ -46,6 +47,9 @@ export function SettingsTab() {
       <HeroForm hero={hero} />
       <FulfilmentSettingsCard />
       <TaxSettingsCard />
+      <Suspense fallback={<Skeleton className="h-40" />}>
+        <RewardsSettingsCard />
+      </Suspense>
     </div>
   )
 }
