@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import os from 'node:os'
 import { sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client.ts'
 import type { AppContext } from '../../types.ts'
@@ -88,8 +89,14 @@ type Outcome = {
   admission: AdmissionRow | null
 }
 
-/** The instance's part in the shop-wide draw (`ctx.runtimes.drops.draw`). */
-export function createSharedDraw(ctx: AppContext, instance: string = crypto.randomUUID()) {
+/**
+ * The instance's part in the shop-wide draw (`ctx.runtimes.drops.draw`). `instance` names it in the
+ * draw's rows: host, process and a random tag (two apps in one process differ).
+ */
+export function createSharedDraw(
+  ctx: AppContext,
+  instance = `${os.hostname()}:${process.pid}:${crypto.randomBytes(3).toString('hex')}`,
+) {
   const registered = new Map<string, Promise<unknown>>()
   const keyOf = (dropId: string, opens: number) => `${dropId} ${opens}`
 
