@@ -37,7 +37,9 @@ async function startInstance(start: { databaseUrl: string; authSecret: string; a
 }
 
 function nginxConfig(dir: string, port: number, upstreams: number[]) {
-  return `worker_processes 1;
+  // As root, nginx's workers would otherwise run as nobody and could not reopen the logs in `dir`.
+  return `user ${os.userInfo().username};
+worker_processes 1;
 worker_rlimit_nofile 65536;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
@@ -52,7 +54,7 @@ http {
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
   upstream shop {
-${upstreams.map((p) => `    server 127.0.0.1:${p};`).join('\n')}
+${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n')}
     keepalive 512;
   }
   server {
@@ -64,6 +66,7 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p};`).join('\n')}
       proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $http_x_forwarded_for;
       proxy_read_timeout 60s;
+      proxy_next_upstream off;
     }
   }
 }
