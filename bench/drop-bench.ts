@@ -8,6 +8,7 @@ import { startCpuProfile } from './cpu-profile.ts'
 import { startBenchShop } from './bench-shop.ts'
 import type { CrowdStats, Plan } from './drop-clients.ts'
 import { dropReport, type RoundFigures } from './drop-report.ts'
+import { instanceTable, startScaleOut, type InstanceFigures } from './drop-scale.ts'
 import { scheduleDrop, stageRound, verifyCookie } from './drop-setup.ts'
 import { routeTimer, watchServer } from './drop-watch.ts'
 import { seedGeneratedProducts } from './seed-products.ts'
@@ -35,6 +36,8 @@ const SPREAD_MS = Number(process.env.BENCH_DROP_SPREAD_MS ?? 1000)
  * reads the server's clock (opening its connection) meanwhile.
  */
 const LEAD_MS = Number(process.env.BENCH_DROP_LEAD_MS ?? 10_000)
+/** Shop instances on the one database; more than one run behind nginx (drop-scale.ts). */
+const INSTANCES = Number(process.env.BENCH_DROP_INSTANCES ?? 2)
 // The admin sign-in helper sends this origin.
 const APP_URL = 'http://127.0.0.1:3998'
 
@@ -52,8 +55,14 @@ export async function runDropBench() {
     seed: (db) => seedGeneratedProducts(db, 1000),
   })
   const timer = routeTimer(app)
-  const shop = await app.listen({ port: 0, host: '127.0.0.1', backlog: 4096 })
+  const direct = await app.listen({ port: 0, host: '127.0.0.1', backlog: 4096 })
+  const scale =
+    INSTANCES > 1
+      ? await startScaleOut({ ctx, databaseUrl, port: Number(new URL(direct).port) }, INSTANCES - 1)
+      : null
+  const shop = scale?.base ?? direct
   const crowd = await startCrowd()
+  const perInstance: InstanceFigures[][] = []
   try {
     const admin = { adminCookie: await adminCookie(ctx, shop), origin: APP_URL }
     const rounds: RoundFigures[] = []
@@ -98,24 +107,30 @@ export async function runDropBench() {
       const checks = await databaseChecks(ctx, stage.productId, dropId)
       rounds.push({ stats, checks, server: watched })
       console.log(`round ${round + 1}: ${JSON.stringify({ ...checks, ...summary(stats) })}`)
+      if (scale) perInstance.push(await scale.perInstance(ctx, dropId))
       // Let the confirmation emails and the opening notifications drain before the next crowd.
       await new Promise((r) => setTimeout(r, 3000))
     }
-    const report = dropReport(rounds, {
-      buyers: BUYERS,
-      bots: Math.round(BUYERS * BOT_SHARE),
-      units: UNITS,
-      sockets: SOCKETS,
-      machine: `${os.cpus().length} CPUs, load average ${os
-        .loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' ')}`,
-    })
+    const table = scale ? `\n${instanceTable(perInstance)}` : ''
+    const report =
+      `${INSTANCES} instance(s)${scale ? ' behind nginx, round robin' : ''}\n` +
+      dropReport(rounds, {
+        buyers: BUYERS,
+        bots: Math.round(BUYERS * BOT_SHARE),
+        units: UNITS,
+        sockets: SOCKETS,
+        machine: `${os.cpus().length} CPUs, load average ${os
+          .loadavg()
+          .map((l) => l.toFixed(1))
+          .join(' ')}`,
+      }) +
+      table
     console.log(`\n${report}\n`)
     fs.mkdirSync('bench/results', { recursive: true })
     fs.writeFileSync('bench/results/drop.txt', report + '\n')
   } finally {
     crowd.stop()
+    await scale?.stop()
     await close()
     process.env.NODE_ENV = priorNodeEnv
   }

@@ -6,6 +6,8 @@ export const DROP_MESSAGES = {
   notStarted: 'This drop has not started yet',
   holdersOnly: (min: string) =>
     `Holders of at least ${min} $RDO shop first: link a wallet holding that much to buy now, or come back when the drop opens to everyone`,
+  holderWalletUsed:
+    'This wallet has already let another account into this drop: each wallet admits one account per drop',
   soldOut: 'Sold out: every unit of this drop is taken',
   limitReached: (n: number) => `You can buy at most ${n} of this drop`,
   admissionRequired: 'Press Buy on the product page to get your place in this drop first',

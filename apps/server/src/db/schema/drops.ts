@@ -100,3 +100,67 @@ export const dropNotifyRequests = pgTable(
   },
   (t) => [primaryKey({ columns: [t.dropId, t.userId] })],
 )
+
+/**
+ * An arrival in a window's opening draw, whichever instance received it: one per customer and window
+ * (a second tab or instance shares it). `rank` is its place in the draw's random order and `outcome`
+ * what it got ('granted', 'sold_out', 'limit_reached'), both set when the draw is decided.
+ */
+export const dropDrawEntries = pgTable(
+  'drop_draw_entries',
+  {
+    dropId: uuid('drop_id')
+      .notNull()
+      .references(() => productDrops.id, { onDelete: 'cascade' }),
+    opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    units: integer('units').notNull(),
+    arrivedAt: timestamp('arrived_at', { withTimezone: true, precision: 3 }).notNull(),
+    instance: text('instance').notNull(),
+    rank: integer('rank'),
+    outcome: text('outcome'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dropId, t.opensAt, t.userId] }),
+    index('drop_draw_entries_pending_idx')
+      .on(t.dropId)
+      .where(sql`${t.outcome} is null`),
+  ],
+)
+
+/**
+ * An instance taking part in a window's opening draw: registered when its first arrival joins, ready
+ * once it has written its arrivals. The draw is decided when every instance is ready, or at `decide_by`
+ * whatever an instance that stopped answering still holds.
+ */
+export const dropDrawInstances = pgTable(
+  'drop_draw_instances',
+  {
+    dropId: uuid('drop_id')
+      .notNull()
+      .references(() => productDrops.id, { onDelete: 'cascade' }),
+    opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
+    instance: text('instance').notNull(),
+    decideBy: timestamp('decide_by', { withTimezone: true }).notNull(),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.dropId, t.opensAt, t.instance] })],
+)
+
+/** The wallet that let an account in during a drop's holder window: one account per address and drop. */
+export const dropHolderClaims = pgTable(
+  'drop_holder_claims',
+  {
+    dropId: uuid('drop_id')
+      .notNull()
+      .references(() => productDrops.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.dropId, t.address] })],
+)

@@ -6,6 +6,7 @@ import { dropAdmissions, productDrops } from '../../db/schema/drops.ts'
 import { NotFound } from '../../lib/errors.ts'
 import type { AppContext } from '../../types.ts'
 import { releaseExpiredLocked } from './admission-release.ts'
+import { decidePendingDraws } from './drop-draw.ts'
 import type { AdmissionRow } from './drop-dto.ts'
 import { DropRefusal, refusals, remainingStockSql, unitsOrderedSql } from './drop-rules.ts'
 
@@ -23,7 +24,8 @@ const TRIES = 3
  * in order, hold the units granted with one guarded update and write the places with one insert. A
  * customer with a live place gets it back; one whose orders and ask would pass the drop's limit is
  * refused; the others get a place while units are left, in turn. When units run short, lapsed places
- * are swept (at most once a second per drop) and the group decided again.
+ * are swept (at most once a second per drop) and the group decided again. An opening draw not decided
+ * yet goes first: decided in the same step when it can be, else the group waits for it.
  */
 export async function grantMany(
   ctx: AppContext,
@@ -31,29 +33,75 @@ export async function grantMany(
   asks: Ask[],
   notFound: () => NotFound,
 ): Promise<Answer[]> {
-  return ctx.db.transaction(async (tx) => {
-    const [drop] = await tx
-      .select({ productId: productDrops.productId, limit: productDrops.perCustomerLimit })
-      .from(productDrops)
-      .where(eq(productDrops.id, dropId))
-      .for('update')
-    if (!drop) throw notFound()
-    let swept = false
-    for (let attempt = 0; attempt < TRIES; attempt++) {
-      const standing = await readStanding(tx, dropId, drop.productId, asks)
-      const decided = decide(asks, standing, drop.limit)
-      if (decided.short && !swept && ctx.runtimes.drops.pulse.claimReleaseTurn(dropId)) {
-        swept = true
-        if (await releaseExpiredLocked(tx, dropId)) continue
-      }
-      if (!decided.grants.length) return decided.answers(new Map())
-      if (!(await hold(tx, dropId, drop.productId, decided.units))) continue
-      const rows = await place(tx, dropId, decided.grants)
-      return decided.answers(new Map(rows.map((r) => [r.userId, r])))
-    }
-    // The stock kept moving: nobody in this group gets a place this time.
-    return asks.map(() => null)
+  for (;;) {
+    const answers = await ctx.db.transaction(async (tx) => {
+      const drop = await lockForGrant(tx, dropId)
+      if (!drop) throw notFound()
+      // An opening draw's arrivals go before anyone who came after them, on every instance.
+      if (drop.pending && !(await decidePendingDraws(ctx, tx, dropId, drop))) return null
+      return grantLocked(ctx, tx, dropId, drop, asks)
+    })
+    if (answers) return answers
+    await new Promise((r) => setTimeout(r, DRAW_WAIT_MS))
+  }
+}
+
+/** Decides the drop's opening draw if it is due (the instances waiting for it call this). */
+export async function settleDraws(ctx: AppContext, dropId: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const drop = await lockForGrant(tx, dropId)
+    if (drop?.pending) await decidePendingDraws(ctx, tx, dropId, drop)
   })
+}
+
+/** How often a group waits to see an opening draw decided. */
+const DRAW_WAIT_MS = 40
+
+export type LockedDrop = { productId: string; limit: number; pending: boolean }
+
+/**
+ * Locks the drop's row, with whether an opening draw is still to decide (arrivals written and not
+ * decided, or an instance taking part that has not written its arrivals yet).
+ */
+async function lockForGrant(tx: Tx, dropId: string): Promise<LockedDrop | undefined> {
+  const [drop] = await tx
+    .select({
+      productId: productDrops.productId,
+      limit: productDrops.perCustomerLimit,
+      pending: sql<boolean>`exists (select 1 from drop_draw_entries e
+          where e.drop_id = ${productDrops.id} and e.outcome is null)
+        or exists (select 1 from drop_draw_instances i where i.drop_id = ${productDrops.id}
+          and i.ready_at is null and i.decide_by > now())`,
+    })
+    .from(productDrops)
+    .where(eq(productDrops.id, dropId))
+    .for('update')
+  return drop
+}
+
+/** The group decided with the drop locked (see `grantMany`). */
+export async function grantLocked(
+  ctx: AppContext,
+  tx: Tx,
+  dropId: string,
+  drop: LockedDrop,
+  asks: Ask[],
+): Promise<Answer[]> {
+  let swept = false
+  for (let attempt = 0; attempt < TRIES; attempt++) {
+    const standing = await readStanding(tx, dropId, drop.productId, asks)
+    const decided = decide(asks, standing, drop.limit)
+    if (decided.short && !swept && ctx.runtimes.drops.pulse.claimReleaseTurn(dropId)) {
+      swept = true
+      if (await releaseExpiredLocked(tx, dropId)) continue
+    }
+    if (!decided.grants.length) return decided.answers(new Map())
+    if (!(await hold(tx, dropId, drop.productId, decided.units))) continue
+    const rows = await place(tx, dropId, decided.grants)
+    return decided.answers(new Map(rows.map((r) => [r.userId, r])))
+  }
+  // The stock kept moving: nobody in this group gets a place this time.
+  return asks.map(() => null)
 }
 
 type Standing = { admission: AdmissionRow | null; live: boolean; ordered: number }

@@ -6,7 +6,7 @@ import { NotFound } from '../../lib/errors.ts'
 import type { AppContext } from '../../types.ts'
 import { grantMany, type Answer, type Ask } from './admission-grant.ts'
 import { toAdmission, type AdmissionRow } from './drop-dto.ts'
-import type { DropsRuntime } from './drops-runtime.ts'
+import { noteAnswers, type DropsRuntime } from './drops-runtime.ts'
 import { assertWindowOpen, DropRefusal, refusals, windowPhase } from './drop-rules.ts'
 
 export const dropNotFound = () => new NotFound(DROP_MESSAGES.dropNotFound, 'DROP_NOT_FOUND')
@@ -26,18 +26,10 @@ async function serveGroup(
   dropId: string,
   asks: Ask[],
 ): Promise<Answer[]> {
-  if (pulse.soldOutNow(dropId)) return asks.map(() => null)
+  // A customer whose place was granted meanwhile (an earlier press in the draw) gets it back.
+  if (pulse.soldOutNow(dropId)) return asks.map((a) => pulse.placeOf(dropId, a.userId))
   const answers = await grantMany(ctx, dropId, asks, dropNotFound)
-  let granted = false
-  for (const a of answers) {
-    if (a && !(a instanceof DropRefusal)) {
-      pulse.rememberPlace(a)
-      counted.admitted()
-      granted = true
-    }
-  }
-  if (answers.includes(null)) pulse.markSoldOut(dropId)
-  else if (granted) pulse.markAvailable(dropId)
+  noteAnswers(pulse, counted, dropId, answers)
   return answers
 }
 

@@ -2,10 +2,11 @@ import crypto from 'node:crypto'
 import { DROP_OPENING_DRAW_SECONDS } from '@rdo/contracts'
 
 // How an app lines up a drop's buyers before the database decides: one decision at a time per drop,
-// taken for many buyers at once, and the opening seconds drawn in random order. Like drop-pulse.ts,
-// each app keeps its own lines (`ctx.runtimes.drops`), shared with no other instance and gone on
-// restart; the database's locked step stays the authority on who gets a unit, this only decides in
-// which order the app asks it and how many it asks about at a time.
+// taken for many buyers at once, and the opening seconds drawn in random order. Each app keeps its own
+// lines (`ctx.runtimes.drops`); the opening draw itself is decided shop-wide through the `shared` hooks
+// (drop-draw.ts: every instance's arrivals in one permutation, in PostgreSQL), and the database's
+// locked step stays the authority on who gets a unit: this decides in which order the app asks it and
+// how many it asks about at a time. Without `shared` the draw is this app's own (its unit tests).
 
 /**
  * How long a draw may wait past its end for arrivals that came in time but are still being read
@@ -26,7 +27,20 @@ type Waiter = {
   resolve: (r: unknown) => void
   reject: (e: unknown) => void
 }
-type Draw = { closesAt: number; entries: Map<string, { waiter: Waiter; promise: Promise<unknown> }> }
+type Draw = {
+  closesAt: number
+  /** Closed: its entries are being decided; later joins go to the queue. */
+  closed: boolean
+  entries: Map<string, { waiter: Waiter; promise: Promise<unknown> }>
+}
+/**
+ * Decides a closed draw's entries shop-wide (every instance's arrivals in one permutation), answering
+ * each in the order given; `opened` is told when this app's first arrival joins a window's draw.
+ */
+export type SharedDrawHooks = {
+  opened: (dropId: string, opens: number, closesAt: number) => void
+  decide: (dropId: string, opens: number, drawn: { ask: unknown; arrivedAt: number }[]) => Promise<unknown[]>
+}
 /**
  * `pumping`: the line is being served (a group decided or the loop yielding between groups).
  * `byArrival`: the queue is in arrival order (set once the drop's units are gone; see `pump`).
@@ -50,7 +64,8 @@ export type DropLines = ReturnType<typeof createDropLines>
 export function createDropLines({
   openingDrawMs = DROP_OPENING_DRAW_SECONDS * 1000,
   settled = (_dropId: string) => false,
-}: { openingDrawMs?: number; settled?: (dropId: string) => boolean } = {}) {
+  shared,
+}: { openingDrawMs?: number; settled?: (dropId: string) => boolean; shared?: SharedDrawHooks } = {}) {
   const lines = new Map<string, Line>()
   /** Arrivals being read before they reach the line: their arrival times, per drop. */
   const arriving = new Map<string, Map<object, number>>()
@@ -74,8 +89,23 @@ export function createDropLines({
       setTimeout(() => closeDraw(dropId, line, opens, draw), GRACE_POLL_MS).unref()
       return
     }
-    line.draws.delete(opens)
+    draw.closed = true
     const drawn = [...draw.entries.values()].map((e) => e.waiter)
+    if (shared) {
+      // The group waits in the line's place (nothing behind it is served) until the shop decides.
+      void shared
+        .decide(dropId, opens, drawn)
+        .then(
+          (answers) => drawn.forEach((w, i) => w.resolve(answers[i])),
+          (err: unknown) => drawn.forEach((w) => w.reject(err)),
+        )
+        .finally(() => {
+          line.draws.delete(opens)
+          void pump(dropId, line)
+        })
+      return
+    }
+    line.draws.delete(opens)
     // Fisher–Yates with the system's randomness: no one can predict or steer the order.
     for (let i = drawn.length - 1; i > 0; i--) {
       const j = crypto.randomInt(i + 1)
@@ -158,16 +188,19 @@ export function createDropLines({
       if (entry.arrivedAt >= opens && entry.arrivedAt < closesAt) {
         let draw = line.draws.get(opens)
         if (!draw) {
-          const opened: Draw = { closesAt, entries: new Map() }
+          const opened: Draw = { closesAt, closed: false, entries: new Map() }
           line.draws.set(opens, opened)
           draw = opened
+          shared?.opened(dropId, opens, closesAt)
           setTimeout(() => closeDraw(dropId, line, opens, opened), closesAt - Date.now()).unref()
         }
         const mine = draw.entries.get(entry.customer)
         if (mine) return mine.promise as Promise<R>
-        const { waiter, promise } = waiterFor(entry.ask, entry.arrivedAt, serve)
-        draw.entries.set(entry.customer, { waiter, promise })
-        return promise as Promise<R>
+        if (!draw.closed) {
+          const { waiter, promise } = waiterFor(entry.ask, entry.arrivedAt, serve)
+          draw.entries.set(entry.customer, { waiter, promise })
+          return promise as Promise<R>
+        }
       }
       const { waiter, promise } = waiterFor(entry.ask, entry.arrivedAt, serve)
       // Later arrivals join at the end: a line put in arrival order stays in it.

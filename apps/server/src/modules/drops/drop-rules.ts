@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { AppContext } from '../../types.ts'
-import { tokenGate } from '../wallets/index.ts'
+import { reachesMinimum, walletOf } from '../wallets/index.ts'
 import { plainAmount, type DropRow } from './drop-dto.ts'
 
 /**
@@ -32,6 +32,8 @@ export const refusals = {
   notStarted: () => new DropRefusal(403, 'NOT_STARTED', DROP_MESSAGES.notStarted, 'not_started'),
   holdersOnly: (min: string) =>
     new DropRefusal(403, 'HOLDERS_ONLY', DROP_MESSAGES.holdersOnly(min), 'holders_only'),
+  holderWalletUsed: () =>
+    new DropRefusal(403, 'HOLDER_WALLET_USED', DROP_MESSAGES.holderWalletUsed, 'holders_only'),
   soldOut: () => new DropRefusal(409, 'SOLD_OUT', DROP_MESSAGES.soldOut, 'sold_out'),
   limitReached: (n: number) =>
     new DropRefusal(409, 'LIMIT_REACHED', DROP_MESSAGES.limitReached(n), 'limit_reached'),
@@ -64,15 +66,29 @@ export function windowPhase(
 
 /**
  * Who may buy now: nobody before the holder window (or the start without one), holders of the drop's
- * minimum (the server's own reading of their linked wallet) during the window, everyone from the start.
+ * minimum (the server's own reading of their linked wallet, at this moment) during the window, everyone
+ * from the start. A wallet lets one account in per drop: the first account it admits is tied to it
+ * (`drop_holder_claims`), so unlinking it and linking it to another account admits nobody else.
  */
 export async function assertWindowOpen(ctx: AppContext, drop: DropRow, userId: string, now = new Date()) {
   const phase = windowPhase(drop, now)
   if (phase === 'closed') throw refusals.notStarted()
   if (phase === 'open') return
   const minimum = holderMinimumOf(drop)
-  const gate = await tokenGate(ctx, userId, Number(minimum))
-  if (gate.status !== 'granted') throw refusals.holdersOnly(minimum)
+  const wallet = await walletOf(ctx, userId)
+  const { status, amount } = wallet?.balance ?? { status: 'none', amount: null }
+  if (!wallet || status !== 'ok' || amount === null || !reachesMinimum(amount, Number(minimum)))
+    throw refusals.holdersOnly(minimum)
+  const claim = () =>
+    ctx.db.execute<{ user_id: string }>(sql`
+    with claimed as (
+      insert into drop_holder_claims (drop_id, address, user_id) values (${drop.id}, ${wallet.address}, ${userId})
+      on conflict do nothing returning user_id)
+    select user_id from claimed
+    union all select user_id from drop_holder_claims where drop_id = ${drop.id} and address = ${wallet.address}`)
+  // A claim committed while this one waited is seen by the next statement only.
+  const holder = (await claim()).rows[0] ?? (await claim()).rows[0]
+  if (holder?.user_id !== userId) throw refusals.holderWalletUsed()
 }
 
 /**

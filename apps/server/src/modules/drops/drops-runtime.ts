@@ -1,8 +1,11 @@
 import type { AppContext } from '../../types.ts'
 import { createArrivalReader } from './arrivals.ts'
-import { createDropLines } from './drop-line.ts'
-import { dropCounters } from './drop-metrics.ts'
-import { createDropPulse } from './drop-pulse.ts'
+import type { Answer, Ask } from './admission-grant.ts'
+import { createSharedDraw } from './drop-draw.ts'
+import { createDropLines, type SharedDrawHooks } from './drop-line.ts'
+import { dropCounters, type DropCounters } from './drop-metrics.ts'
+import { createDropPulse, type DropPulse } from './drop-pulse.ts'
+import { DropRefusal } from './drop-rules.ts'
 import { createLimitHold } from './limit-hold.ts'
 
 /** Refusals held at once at most, per app; past it they are answered at once. */
@@ -11,18 +14,46 @@ const MAX_HELD = 5000
 /**
  * What the drops module keeps while an app runs (`ctx.runtimes.drops`): its memory of running drops,
  * the lines buyers wait in, the batched reads of arrivals and the hold on refusals only a script
- * provokes (one cap for the admission and order routes). Shared with no other instance, gone on restart.
+ * provokes (one cap for the admission and order routes), and its part in the shop-wide opening draw.
+ * The memory is this instance's alone and gone on restart; the draw lives in the database.
  */
 export function startDropsRuntime(ctx: AppContext) {
   const counted = dropCounters(ctx.metrics)
   const pulse = createDropPulse(counted)
+  const draw = createSharedDraw(ctx)
+  const shared: SharedDrawHooks = {
+    opened: (dropId, opens, closesAt) => draw.register(dropId, opens, closesAt),
+    decide: async (dropId, opens, drawn) => {
+      const answers = await draw.decide(dropId, opens, drawn as { ask: Ask; arrivedAt: number }[])
+      noteAnswers(pulse, counted, dropId, answers)
+      return answers
+    },
+  }
   return {
     pulse,
     counted,
-    lines: createDropLines({ settled: (dropId) => pulse.soldOutNow(dropId) }),
+    draw,
+    lines: createDropLines({ settled: (dropId) => pulse.soldOutNow(dropId), shared }),
     arrivals: createArrivalReader(ctx),
     hold: createLimitHold({ ms: ctx.config.DROP_LIMIT_HOLD_MS, max: MAX_HELD }),
   }
+}
+
+/**
+ * Places granted are remembered for the customers' other tabs; a refusal for lack of units starts the
+ * sold-out memo.
+ */
+export function noteAnswers(pulse: DropPulse, counted: DropCounters, dropId: string, answers: Answer[]) {
+  let granted = false
+  for (const a of answers) {
+    if (a && !(a instanceof DropRefusal)) {
+      pulse.rememberPlace(a)
+      counted.admitted()
+      granted = true
+    }
+  }
+  if (answers.includes(null)) pulse.markSoldOut(dropId)
+  else if (granted) pulse.markAvailable(dropId)
 }
 
 export type DropsRuntime = ReturnType<typeof startDropsRuntime>

@@ -1,0 +1,105 @@
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../../../test/helper.ts'
+import { admissionsOf, admit, createDrop, dropRow, seasonedUser } from '../../../test/fixtures/drops.ts'
+import { dropDrawEntries, productDrops } from '../../db/schema/drops.ts'
+import { permute, type RandomInt } from './drop-draw.ts'
+
+/** Two server instances on one database, as behind a load balancer. */
+let a: TestApp
+let b: TestApp
+const secret = { AUTH_SECRET: 'two-instances-one-draw-secret-0123456789abcdef' }
+
+beforeAll(async () => {
+  a = await createTestApp({ env: secret })
+  b = await createTestApp({ env: secret, databaseUrl: a.databaseUrl })
+})
+afterAll(async () => {
+  await b?.close()
+  await a?.close()
+})
+
+/** A seeded source of random integers (mulberry32), the same sequence for the same seed. */
+function seeded(seed: number): RandomInt {
+  let s = seed >>> 0
+  return (n) => {
+    s = (s + 0x6d2b79f5) >>> 0
+    let x = s
+    x = Math.imul(x ^ (x >>> 15), x | 1)
+    x ^= x + Math.imul(x ^ (x >>> 7), x | 61)
+    return Math.floor((((x ^ (x >>> 14)) >>> 0) / 4294967296) * n)
+  }
+}
+
+describe('the opening draw across instances', () => {
+  it("orders every instance's arrivals by one permutation, one entry per customer", async () => {
+    const units = 3
+    const { drop } = await createDrop(a, {
+      startsAt: new Date(Date.now() + 60_000),
+      product: { sizes: { M: units } },
+    })
+    const buyers = await Promise.all(Array.from({ length: 12 }, () => seasonedUser(a)))
+    // The window opens now: every press below falls in its opening draw.
+    await a.db
+      .update(productDrops)
+      .set({ startsAt: new Date(Date.now() - 50) })
+      .where(eq(productDrops.id, drop.id))
+    // Whichever instance decides, it draws from the same seeded source.
+    a.ctx.runtimes.drops.draw.random = seeded(42)
+    b.ctx.runtimes.drops.draw.random = seeded(42)
+    const instanceOf = (i: number) => (i % 2 ? b : a)
+    const presses = buyers.map((u, i) => admit(instanceOf(i), u, drop.id))
+    // The first buyer presses on the other instance too, in another tab.
+    const otherTab = admit(b, buyers[0]!, drop.id)
+    const answers = await Promise.all(presses)
+    const tab = await otherTab
+
+    const granted = buyers.filter((_, i) => answers[i]!.statusCode === 200).map((u) => u.id)
+    expect(granted).toHaveLength(units)
+    expect(answers.filter((r) => r.statusCode === 409)).toHaveLength(buyers.length - units)
+    expect(answers.some((r) => r.statusCode >= 500)).toBe(false)
+    // One place per customer: both tabs hear the same answer, and the same place when granted.
+    expect(tab.statusCode).toBe(answers[0]!.statusCode)
+    if (tab.statusCode === 200) expect(tab.json().admission).toEqual(answers[0]!.json().admission)
+
+    const entries = await a.db
+      .select()
+      .from(dropDrawEntries)
+      .where(eq(dropDrawEntries.dropId, drop.id))
+      .orderBy(dropDrawEntries.arrivedAt, dropDrawEntries.userId)
+    expect(entries).toHaveLength(buyers.length)
+    expect(new Set(entries.map((e) => e.instance))).toEqual(
+      new Set([a.ctx.runtimes.drops.draw.instance, b.ctx.runtimes.drops.draw.instance]),
+    )
+    // The draw is the seeded permutation of all arrivals in arrival order, whichever instance got them.
+    const expected = permute(
+      entries.map((e) => e.userId),
+      seeded(42),
+    )
+    const byRank = [...entries].sort((x, y) => x.rank! - y.rank!)
+    expect(byRank.map((e) => e.userId)).toEqual(expected)
+    expect(byRank.map((e) => e.rank)).toEqual(entries.map((_, i) => i + 1))
+    expect(new Set(granted)).toEqual(new Set(expected.slice(0, units)))
+    expect(byRank.map((e) => e.outcome)).toEqual(expected.map((_, i) => (i < units ? 'granted' : 'sold_out')))
+    expect((await dropRow(a, drop.id)).heldUnits).toBe(units)
+    expect(await admissionsOf(a, drop.id)).toHaveLength(units)
+  })
+
+  it('serves later arrivals on either instance first come first served, one place each', async () => {
+    const { drop } = await createDrop(a, {
+      startsAt: new Date(Date.now() - 10_000),
+      product: { sizes: { M: 2 } },
+    })
+    const [x, y, z] = await Promise.all([seasonedUser(a), seasonedUser(a), seasonedUser(a)])
+    const first = await admit(a, x!, drop.id)
+    const again = await admit(b, x!, drop.id)
+    expect(first.statusCode).toBe(200)
+    expect(again.json().admission).toEqual(first.json().admission)
+    expect((await admit(b, y!, drop.id)).statusCode).toBe(200)
+    expect((await admit(a, z!, drop.id)).json().error.code).toBe('SOLD_OUT')
+    const { rows } = await a.db.execute(sql`select count(*)::int as n from drop_draw_entries
+      where drop_id = ${drop.id}`)
+    expect(rows[0]).toEqual({ n: 0 })
+    expect((await dropRow(a, drop.id)).heldUnits).toBe(2)
+  })
+})

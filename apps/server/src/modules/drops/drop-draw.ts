@@ -1,0 +1,183 @@
+import crypto from 'node:crypto'
+import os from 'node:os'
+import { sql } from 'drizzle-orm'
+import type { Tx } from '../../db/client.ts'
+import type { AppContext } from '../../types.ts'
+import { grantLocked, settleDraws, type Answer, type Ask, type LockedDrop } from './admission-grant.ts'
+import type { AdmissionRow } from './drop-dto.ts'
+import { DropRefusal, refusals } from './drop-rules.ts'
+import { LINE_BATCH } from './drop-line.ts'
+
+// The opening draw, shop-wide: every instance writes the arrivals of a window's first seconds to
+// `drop_draw_entries` (one per customer, whichever instance or tab), and the first locked step after
+// every instance has written them orders them all by one random permutation and decides them, in the
+// drop's locked step like any group. Each instance then reads its own customers' outcomes.
+
+/** A random integer in [0, n): the draw's source of randomness (a test may seed its own). */
+export type RandomInt = (n: number) => number
+
+/** How long past the draw's end an instance that wrote nothing is waited for at most. */
+const DECIDE_SLACK_MS = 2500
+/** How often an instance looks whether the draw it wrote to is decided. */
+const POLL_MS = 40
+
+/** Fisher–Yates: one uniformly random order of `items` (a new array). */
+export function permute<T>(items: readonly T[], random: RandomInt): T[] {
+  const out = [...items]
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = random(i + 1)
+    ;[out[i], out[j]] = [out[j]!, out[i]!]
+  }
+  return out
+}
+
+type Entry = { user_id: string; units: number; opens_at: string; decided: number }
+
+/**
+ * With the drop locked: decides every opening-draw arrival not decided yet, once no instance taking
+ * part is still writing its arrivals (or its time is up). Each window's arrivals, in a canonical order
+ * (arrival time, then customer), are permuted with the runtime's random source and decided in that
+ * order, a group at a time; once the units are gone the rest are sold out. Returns false when the draw
+ * must still wait for an instance.
+ */
+export async function decidePendingDraws(
+  ctx: AppContext,
+  tx: Tx,
+  dropId: string,
+  drop: LockedDrop,
+): Promise<boolean> {
+  const { rows: waiting } = await tx.execute(sql`select 1 from drop_draw_instances
+    where drop_id = ${dropId} and ready_at is null and decide_by > now() limit 1`)
+  if (waiting.length) return false
+  const { rows } = await tx.execute<Entry>(sql`
+    select e.user_id, e.units, e.opens_at::text as opens_at,
+      (select count(*)::int from drop_draw_entries d
+        where d.drop_id = e.drop_id and d.opens_at = e.opens_at and d.outcome is not null) as decided
+    from drop_draw_entries e where e.drop_id = ${dropId} and e.outcome is null
+    order by e.opens_at, e.arrived_at, e.user_id`)
+  const windows = new Map<string, Entry[]>()
+  for (const r of rows) windows.set(r.opens_at, [...(windows.get(r.opens_at) ?? []), r])
+  const { random } = ctx.runtimes.drops.draw
+  let soldOut = false
+  for (const [opensAt, entries] of windows) {
+    const order = permute(entries, random)
+    const outcomes: string[] = []
+    for (let i = 0; i < order.length; i += LINE_BATCH) {
+      const asks: Ask[] = order.slice(i, i + LINE_BATCH).map((e) => ({ userId: e.user_id, units: e.units }))
+      const answers: Answer[] = soldOut
+        ? asks.map(() => null)
+        : await grantLocked(ctx, tx, dropId, drop, asks)
+      if (answers.includes(null)) soldOut = true
+      for (const a of answers) outcomes.push(outcomeOf(a))
+    }
+    await tx.execute(sql`
+      update drop_draw_entries e set rank = v.rank + ${entries[0]!.decided}, outcome = v.outcome
+      from unnest(${`{${order.map((e) => e.user_id).join(',')}}`}::uuid[],
+        ${`{${outcomes.join(',')}}`}::text[]) with ordinality as v(user_id, outcome, rank)
+      where e.drop_id = ${dropId} and e.opens_at = ${opensAt}::timestamptz and e.user_id = v.user_id
+        and e.outcome is null`)
+  }
+  return true
+}
+
+const outcomeOf = (a: Answer) => (a === null ? 'sold_out' : a instanceof DropRefusal ? a.reason : 'granted')
+
+type Outcome = {
+  user_id: string
+  outcome: string | null
+  limit: number
+  admission: AdmissionRow | null
+}
+
+/**
+ * The instance's part in the shop-wide draw (`ctx.runtimes.drops.draw`). `instance` names it in the
+ * draw's rows: host, process and a random tag (two apps in one process differ).
+ */
+export function createSharedDraw(
+  ctx: AppContext,
+  instance = `${os.hostname()}:${process.pid}:${crypto.randomBytes(3).toString('hex')}`,
+) {
+  const registered = new Map<string, Promise<unknown>>()
+  const keyOf = (dropId: string, opens: number) => `${dropId} ${opens}`
+
+  const outcomesOf = async (dropId: string, opensAt: Date, users: string[]) => {
+    const { rows } = await ctx.db.execute<Outcome>(sql`
+      select e.user_id, e.outcome, d.per_customer_limit as limit,
+        case when a.user_id is null then null else json_build_object('dropId', a.drop_id,
+          'userId', a.user_id, 'position', a.position, 'units', a.units, 'status', a.status,
+          'orderId', a.order_id, 'expiresAt', a.expires_at, 'createdAt', a.created_at) end as admission
+      from drop_draw_entries e join product_drops d on d.id = e.drop_id
+      left join drop_admissions a on a.drop_id = e.drop_id and a.user_id = e.user_id
+      where e.drop_id = ${dropId} and e.opens_at = ${opensAt.toISOString()}::timestamptz
+        and e.user_id = any(${`{${users.join(',')}}`}::uuid[]) and e.outcome is not null`)
+    return new Map(rows.map((r) => [r.user_id, r]))
+  }
+
+  return {
+    instance,
+    /** The draw's randomness: the system's unless a test seeds its own. */
+    random: crypto.randomInt as RandomInt,
+
+    /** This instance takes part in the window's draw: the draw waits for its arrivals. */
+    register(dropId: string, opens: number, closesAt: number) {
+      const done = ctx.db
+        .execute(
+          sql`insert into drop_draw_instances (drop_id, opens_at, instance, decide_by)
+          values (${dropId}, ${new Date(opens).toISOString()}::timestamptz, ${instance},
+            ${new Date(closesAt + DECIDE_SLACK_MS).toISOString()}::timestamptz)
+          on conflict do nothing`,
+        )
+        .catch((err: unknown) => ctx.log.warn('Could not join the opening draw', { dropId, err }))
+      registered.set(keyOf(dropId, opens), done)
+    },
+
+    /**
+     * Writes this instance's arrivals in the window's draw, marks it ready, and answers each once the
+     * shop-wide draw has decided them (in the order given).
+     */
+    async decide(dropId: string, opens: number, asks: { ask: Ask; arrivedAt: number }[]): Promise<Answer[]> {
+      const key = keyOf(dropId, opens)
+      await registered.get(key)
+      registered.delete(key)
+      const opensAt = new Date(opens)
+      const users = asks.map((a) => a.ask.userId)
+      await ctx.db.transaction(async (tx) => {
+        if (asks.length) {
+          await tx.execute(sql`insert into drop_draw_entries
+              (drop_id, opens_at, user_id, units, arrived_at, instance)
+            select ${dropId}, ${opensAt.toISOString()}::timestamptz, u, n, to_timestamp(t / 1000.0), ${instance}
+            from unnest(${`{${users.join(',')}}`}::uuid[], ${`{${asks.map((a) => a.ask.units).join(',')}}`}::int[],
+              ${`{${asks.map((a) => a.arrivedAt).join(',')}}`}::float8[]) as v(u, n, t)
+            on conflict do nothing`)
+        }
+        await tx.execute(sql`insert into drop_draw_instances (drop_id, opens_at, instance, decide_by, ready_at)
+          values (${dropId}, ${opensAt.toISOString()}::timestamptz, ${instance}, now(), now())
+          on conflict (drop_id, opens_at, instance) do update set ready_at = now()`)
+      })
+      for (;;) {
+        await settleDraws(ctx, dropId)
+        const found = await outcomesOf(dropId, opensAt, users)
+        if (found.size >= new Set(users).size) {
+          return asks.map(({ ask }) => {
+            const o = found.get(ask.userId)!
+            if (o.outcome === 'granted' && o.admission) return reviveAdmission(o.admission)
+            if (o.outcome === 'limit_reached') return refusals.limitReached(o.limit)
+            return null
+          })
+        }
+        await new Promise((r) => setTimeout(r, POLL_MS))
+      }
+    },
+  }
+}
+
+function reviveAdmission(a: AdmissionRow): AdmissionRow {
+  return {
+    ...a,
+    position: Number(a.position),
+    expiresAt: new Date(a.expiresAt),
+    createdAt: new Date(a.createdAt),
+  }
+}
+
+export type SharedDraw = ReturnType<typeof createSharedDraw>

@@ -1,0 +1,211 @@
+import { fork, spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { AppContext } from '../apps/server/src/types.ts'
+
+/**
+ * The drop benchmark's scale-out: more shop instances (child processes, drop-instance.ts) on the same
+ * database beside the first, behind nginx from the system (round robin, a config of its own in a temp
+ * directory, run as a child process with no root-only path). nginx logs which instance answered each
+ * request; with the draw's rows in the database that gives the figures per instance.
+ */
+const NGINX = process.env.BENCH_NGINX ?? '/usr/sbin/nginx'
+
+export type Instance = { name: string; port: number; pid: number }
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo
+      s.close(() => resolve(port))
+    })
+  })
+
+async function startInstance(start: { databaseUrl: string; authSecret: string; appUrl: string }) {
+  const child = fork(fileURLToPath(new URL('./drop-instance.ts', import.meta.url)), [], {
+    execArgv: ['--import', 'tsx'],
+  })
+  const ready = new Promise<{ port: number; pid: number }>((resolve, reject) => {
+    child.once('message', (m) => resolve(m as { port: number; pid: number }))
+    child.once('exit', (code) => reject(new Error(`a shop instance exited (${code})`)))
+  })
+  child.send(start)
+  return { child, ...(await ready) }
+}
+
+function nginxConfig(dir: string, port: number, upstreams: number[]) {
+  // As root, nginx's workers would otherwise run as nobody and could not reopen the logs in `dir`.
+  return `user ${os.userInfo().username};
+worker_processes 1;
+worker_rlimit_nofile 65536;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+daemon off;
+events { worker_connections 32768; }
+http {
+  log_format upstream '$upstream_addr $status $request_method $uri';
+  access_log ${dir}/access.log upstream buffer=256k flush=1s;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  upstream shop {
+${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n')}
+    keepalive 512;
+  }
+  server {
+    listen 127.0.0.1:${port} backlog=4096;
+    location / {
+      proxy_pass http://shop;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $http_x_forwarded_for;
+      proxy_read_timeout 60s;
+      proxy_next_upstream off;
+    }
+  }
+}
+`
+}
+
+/** Starts `extra` more instances and nginx in front of them all; `base` is the address to send the crowd to. */
+export async function startScaleOut(
+  first: { ctx: AppContext; databaseUrl: string; port: number },
+  extra: number,
+) {
+  const start = {
+    databaseUrl: first.databaseUrl,
+    authSecret: first.ctx.config.AUTH_SECRET!,
+    appUrl: first.ctx.config.APP_URL,
+  }
+  const more = await Promise.all(Array.from({ length: extra }, () => startInstance(start)))
+  const instances: Instance[] = [
+    { name: 'instance 1', port: first.port, pid: process.pid },
+    ...more.map((m, i) => ({ name: `instance ${i + 2}`, port: m.port, pid: m.pid })),
+  ]
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rdo-bench-lb-'))
+  const port = await freePort()
+  fs.writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    nginxConfig(
+      dir,
+      port,
+      instances.map((i) => i.port),
+    ),
+  )
+  const nginx: ChildProcess = spawn(
+    NGINX,
+    ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')],
+    {
+      stdio: 'inherit',
+    },
+  )
+  await waitForPort(port, nginx)
+  const log = path.join(dir, 'access.log')
+  return {
+    base: `http://127.0.0.1:${port}`,
+    instances,
+    /** The figures of each instance for the round just run (then the log starts again). */
+    async perInstance(ctx: AppContext, dropId: string) {
+      nginx.kill('SIGUSR1')
+      await new Promise((r) => setTimeout(r, 1500))
+      const lines = fs.existsSync(log) ? fs.readFileSync(log, 'utf8').split('\n') : []
+      fs.writeFileSync(log, '')
+      nginx.kill('SIGUSR1')
+      return instanceFigures(ctx, dropId, instances, lines)
+    },
+    async stop() {
+      nginx.kill('SIGTERM')
+      for (const m of more) m.child.send('stop')
+      await Promise.all(more.map((m) => new Promise((r) => m.child.once('exit', r))))
+      fs.rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+async function waitForPort(port: number, proc: ChildProcess) {
+  for (let i = 0; i < 100; i++) {
+    if (proc.exitCode !== null) throw new Error(`nginx exited (${proc.exitCode})`)
+    const ok = await new Promise<boolean>((resolve) => {
+      const s = net.connect(port, '127.0.0.1', () => (s.end(), resolve(true)))
+      s.on('error', () => resolve(false))
+    })
+    if (ok) return
+    await new Promise((r) => setTimeout(r, 50))
+  }
+  throw new Error('nginx did not start listening')
+}
+
+export type InstanceFigures = {
+  name: string
+  admissionRequests: number
+  placesGranted: number
+  ordersTaken: number
+  /** Entries in the draw (people and bots), then people's only. */
+  inDraw: number
+  peopleInDraw: number
+  peopleWon: number
+  unitsToItsWinners: number
+}
+
+/** Per instance: its answers in nginx's log, and the draw's arrivals and winners it received. */
+async function instanceFigures(ctx: AppContext, dropId: string, instances: Instance[], lines: string[]) {
+  const { rows } = await ctx.pool.query<{
+    instance: string
+    entries: number
+    people: number
+    won: number
+    units: number
+  }>(
+    `select e.instance, count(*)::int entries, count(*) filter (where u.email like '%-p-%')::int people,
+       count(*) filter (where e.outcome = 'granted' and u.email like '%-p-%')::int won,
+       coalesce(sum((select sum(i.quantity) from order_items i join orders o on o.id = i.order_id
+         join product_drops d on d.id = e.drop_id
+         where o.user_id = e.user_id and i.product_id = d.product_id and o.status <> 'cancelled')), 0)::int units
+     from drop_draw_entries e join "user" u on u.id = e.user_id
+     where e.drop_id = $1 group by e.instance`,
+    [dropId],
+  )
+  return instances.map((inst): InstanceFigures => {
+    const mine = lines.filter((l) => l.startsWith(`127.0.0.1:${inst.port} `)).map((l) => l.split(' '))
+    const admission = mine.filter(([, , m, uri]) => m === 'POST' && uri?.endsWith('/admission'))
+    const draw = rows.filter((r) => r.instance.split(':')[1] === String(inst.pid))
+    return {
+      name: inst.name,
+      admissionRequests: admission.length,
+      placesGranted: admission.filter(([, s]) => s === '200').length,
+      ordersTaken: mine.filter(([, s, m, uri]) => m === 'POST' && uri === '/api/orders' && s === '201')
+        .length,
+      inDraw: draw.reduce((n, r) => n + r.entries, 0),
+      peopleInDraw: draw.reduce((n, r) => n + r.people, 0),
+      peopleWon: draw.reduce((n, r) => n + r.won, 0),
+      unitsToItsWinners: draw.reduce((n, r) => n + r.units, 0),
+    }
+  })
+}
+
+/** The per-instance table: each instance's share of the draw's winners against its share of arrivals. */
+export function instanceTable(rounds: InstanceFigures[][]) {
+  const out: string[] = [
+    'per instance (each round): requests, places, orders | people in draw, won, units | share of winners vs arrivals',
+  ]
+  rounds.forEach((round, r) => {
+    const people = round.reduce((n, i) => n + i.peopleInDraw, 0) || 1
+    const won = round.reduce((n, i) => n + i.peopleWon, 0) || 1
+    for (const i of round) {
+      const arrivals = (100 * i.peopleInDraw) / people
+      const winners = (100 * i.peopleWon) / won
+      out.push(
+        `  round ${r + 1} ${i.name}: ${i.admissionRequests} admission requests, ${i.placesGranted} places, ${i.ordersTaken} orders | ` +
+          `${i.inDraw} in draw (${i.peopleInDraw} people), ${i.peopleWon} people won, ${i.unitsToItsWinners} units | ` +
+          `winners ${winners.toFixed(1)}% vs arrivals ${arrivals.toFixed(1)}% (${(winners - arrivals).toFixed(1)} points)`,
+      )
+    }
+  })
+  return out.join('\n')
+}
