@@ -1,9 +1,4 @@
-import {
-  CART_MAX_LINES,
-  CART_MAX_QUANTITY,
-  type CartLineDto,
-  type cartLineInput,
-} from '@rdo/contracts'
+import { CART_MAX_LINES, CART_MAX_QUANTITY, type CartLineDto, type cartLineInput } from '@rdo/contracts'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { DbOrTx } from '../../db/client.ts'
@@ -38,7 +33,8 @@ async function catalogueOf(db: DbOrTx, ids: string[]) {
       .from(productImages)
       .where(inArray(productImages.productId, ids)),
   ])
-  const of = <T extends { productId: string }>(list: T[], id: string) => list.filter((r) => r.productId === id)
+  const of = <T extends { productId: string }>(list: T[], id: string) =>
+    list.filter((r) => r.productId === id)
   return new Map(
     rows.map((p) => [
       p.id,

@@ -65,7 +65,10 @@ async function remindCart(ctx: AppContext, userId: string, cutoff: Date): Promis
       })
       .onConflictDoNothing({ target: cartReminders.cartId })
       .returning()
-    await tx.update(carts).set({ remindedAt: sql`now()` }).where(eq(carts.userId, userId))
+    await tx
+      .update(carts)
+      .set({ remindedAt: sql`now()` })
+      .where(eq(carts.userId, userId))
     if (!reminder) return false
     const unsubscribe = unsubscribeUrl(ctx.config, subscriber.unsubscribeToken)
     const messageId = await ctx.mailer.enqueueTemplate(
@@ -132,7 +135,9 @@ export async function sendCartReminders(ctx: AppContext): Promise<number> {
           gt(carts.itemCount, 0),
           lte(carts.updatedAt, cutoff),
           gt(carts.updatedAt, oldest),
-          after ? sql`(${carts.updatedAt}, ${carts.userId}) > (${after.at}::timestamptz, ${after.userId}::uuid)` : undefined,
+          after
+            ? sql`(${carts.updatedAt}, ${carts.userId}) > (${after.at}::timestamptz, ${after.userId}::uuid)`
+            : undefined,
         ),
       )
       .orderBy(carts.updatedAt, carts.userId)
