@@ -46,7 +46,7 @@ export const SEGMENT_RULE_MESSAGES = {
 } as const
 const R = SEGMENT_RULE_MESSAGES
 
-const days = z.number().int(R.daysRange).min(1, R.daysRange).max(3650, R.daysRange)
+const days = z.number(R.daysRange).int(R.daysRange).min(1, R.daysRange).max(3650, R.daysRange)
 
 export const segmentConditionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('bought_any') }),
@@ -57,12 +57,12 @@ export const segmentConditionSchema = z.discriminatedUnion('type', [
   /** Paid orders less refunds, in cents. */
   z.object({
     type: z.literal('spent_at_least'),
-    cents: z.number().int(R.amountRange).min(0, R.amountRange).max(1_000_000_000, R.amountRange),
+    cents: z.number(R.amountRange).int(R.amountRange).min(0, R.amountRange).max(1_000_000_000, R.amountRange),
   }),
   /** The last balance read of a wallet linked to the account (one wallet holds it, not the sum). */
   z.object({
     type: z.literal('wallet_at_least'),
-    amount: z.number().min(0, R.amountRange).max(1e15, R.amountRange),
+    amount: z.number(R.amountRange).min(0, R.amountRange).max(1e15, R.amountRange),
   }),
   /** Any drop, or the one given. */
   z.object({ type: z.literal('drop_notify'), drop_id: z.uuid().optional() }),

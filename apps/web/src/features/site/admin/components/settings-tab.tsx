@@ -7,9 +7,10 @@ import { useSiteSettings } from '../api/get-site-settings'
 import { FulfilmentSettingsCard } from './fulfilment-settings-card'
 import { HeroForm } from './hero-form'
 import { ImageUploadCard } from './image-upload-card'
+import { MarketingSettingsCard } from './marketing-settings-card'
 import { TaxSettingsCard } from './tax-settings-card'
 
-/** Site settings: the logo, the hero image and the hero text of the home page, and fulfilment. */
+/** Site settings: the logo, the hero image and the hero text of the home page, fulfilment, tax and marketing. */
 export function SettingsTab() {
   const settings = useSiteSettings()
 
@@ -46,6 +47,7 @@ export function SettingsTab() {
       <HeroForm hero={hero} />
       <FulfilmentSettingsCard />
       <TaxSettingsCard />
+      <MarketingSettingsCard />
     </div>
   )
 }
