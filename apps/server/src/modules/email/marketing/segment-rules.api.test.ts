@@ -23,7 +23,15 @@ let hat: { id: string; categoryId: string | null }
 let dropId: string
 const DAY = 86_400_000
 const ago = (days: number) => new Date(Date.now() - days * DAY)
-const address = { name: 'A B', address: '1 St', city: 'X', state: 'CA', postal_code: '94000', country: 'US' }
+const address = {
+  name: 'A B',
+  address: '1 St',
+  address2: '',
+  city: 'X',
+  state: 'CA',
+  postal_code: '94000',
+  country: 'US',
+}
 
 async function person(name: string) {
   const [u] = await t.db
