@@ -26,6 +26,8 @@ test('the cart follows a signed-in customer to another browser and merges a visi
   outbox,
   freshEmail,
 }) => {
+  // Two browsers, a sign-up and a sign-in: more than the default minute on a busy machine.
+  test.slow()
   const first = await freshContext(browser)
   const account = await createVerifiedUser(first.page.request, outbox, { email: freshEmail })
   await apiSignIn(first.page.request, account.email, account.password)
@@ -53,7 +55,8 @@ test('the cart follows a signed-in customer to another browser and merges a visi
 
   await test.step('the first browser sees the merged cart when it reloads', async () => {
     await first.page.goto('/cart')
-    await expect(lineLink(first.page, 'L', other ?? color!)).toBeVisible()
+    // The page shows this browser's copy first, then the account's once the session and cart are read.
+    await expect(lineLink(first.page, 'L', other ?? color!)).toBeVisible({ timeout: 30_000 })
   })
 
   await test.step('signing out leaves the cart with the account', async () => {
@@ -68,6 +71,7 @@ test('the cart follows a signed-in customer to another browser and merges a visi
 test('the segment editor builds AND/OR behaviour rules with the keyboard and counts them live', async ({
   page,
 }) => {
+  test.slow()
   await apiSignIn(page.request, DEMO.admin.email, DEMO.admin.password, 'admin')
   await page.goto('/admin?tab=marketing&section=segments')
   await waitForApp(page)

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { bigint, check, index, integer, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { user } from './auth.ts'
 import { orders } from './orders.ts'
 
@@ -55,4 +55,25 @@ export const cartReminders = pgTable(
     recoveredAt: timestamp('recovered_at', { withTimezone: true }),
   },
   (t) => [index('cart_reminders_sent_idx').on(t.sentAt.desc().nullsFirst())],
+)
+
+/**
+ * Each customer's orders summed up, kept by a trigger on `orders`: placed orders (past payment, not
+ * cancelled), the newest one's time, and what paid orders cost less refunds. Segments ask these
+ * instead of aggregating every order of every subscriber.
+ */
+export const customerOrderStats = pgTable(
+  'customer_order_stats',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    placedCount: integer('placed_count').notNull().default(0),
+    lastOrderAt: timestamp('last_order_at', { withTimezone: true }),
+    spentCents: bigint('spent_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    index('customer_order_stats_last_order_idx').on(t.lastOrderAt),
+    index('customer_order_stats_spent_idx').on(t.spentCents),
+  ],
 )

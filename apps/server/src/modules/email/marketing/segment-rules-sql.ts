@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import { communityDesigns } from '../../../db/schema/community.ts'
 import { products } from '../../../db/schema/catalog.ts'
 import { dropNotifyRequests } from '../../../db/schema/drops.ts'
+import { customerOrderStats as stats } from '../../../db/schema/carts.ts'
 import { marketingSubscribers } from '../../../db/schema/marketing.ts'
 import { orderItems, orders } from '../../../db/schema/orders.ts'
 import { partnerProjects } from '../../../db/schema/partners.ts'
@@ -10,9 +11,12 @@ import { tokenBalances, walletLinks } from '../../../db/schema/wallets.ts'
 
 /** An order that counts as bought: placed and paid for, not an abandoned checkout or a cancelled one. */
 const placed = sql`${orders.status} not in ('pending_payment', 'cancelled')`
-/** Paid orders, as the profile counts what a customer spent. */
-const paid = sql`${orders.paymentStatus} in ('paid', 'partially_refunded')`
 const daysAgo = (days: number) => sql`now() - make_interval(days => ${days}::int)`
+
+/*
+ * Orders placed, the newest one and what was spent come from customer_order_stats (kept by a trigger
+ * on orders with the same rules as the profile), one narrow row per customer.
+ */
 
 /**
  * The subscriber's account is among the accounts a subquery answers. Postgres runs each as one hashed
@@ -24,7 +28,7 @@ const accountIn = (accounts: SQL) => sql`${marketingSubscribers.userId} in (${ac
 function condition(rule: SegmentCondition): SQL {
   switch (rule.type) {
     case 'bought_any':
-      return accountIn(sql`select ${orders.userId} from ${orders} where ${placed}`)
+      return accountIn(sql`select ${stats.userId} from ${stats} where ${stats.placedCount} > 0`)
     case 'bought_product':
       return accountIn(
         sql`select ${orders.userId} from ${orderItems} join ${orders} on ${orders.id} = ${orderItems.orderId}
@@ -39,20 +43,14 @@ function condition(rule: SegmentCondition): SQL {
       )
     case 'last_order_within':
       return accountIn(
-        sql`select ${orders.userId} from ${orders}
-            where ${placed} and ${orders.createdAt} >= ${daysAgo(rule.days)}`,
+        sql`select ${stats.userId} from ${stats} where ${stats.lastOrderAt} >= ${daysAgo(rule.days)}`,
       )
     case 'last_order_before':
       return accountIn(
-        sql`select ${orders.userId} from ${orders} where ${placed} and ${orders.userId} is not null
-            group by ${orders.userId} having max(${orders.createdAt}) < ${daysAgo(rule.days)}`,
+        sql`select ${stats.userId} from ${stats} where ${stats.lastOrderAt} < ${daysAgo(rule.days)}`,
       )
     case 'spent_at_least':
-      return accountIn(
-        sql`select ${orders.userId} from ${orders} where ${paid} and ${orders.userId} is not null
-            group by ${orders.userId}
-            having sum(${orders.totalCents} - ${orders.refundedCents}) >= ${rule.cents}`,
-      )
+      return accountIn(sql`select ${stats.userId} from ${stats} where ${stats.spentCents} >= ${rule.cents}`)
     case 'wallet_at_least':
       return accountIn(
         sql`select ${walletLinks.userId} from ${walletLinks}

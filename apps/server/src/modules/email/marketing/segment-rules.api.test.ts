@@ -4,6 +4,7 @@ import {
   type SegmentCountResponse,
   type SegmentRuleGroup,
 } from '@rdo/contracts'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp, type TestUser } from '../../../../test/helper.ts'
 import { createProduct } from '../../../../test/products.ts'
@@ -169,6 +170,21 @@ describe('behaviour segments', () => {
       ],
     }
     expect(await count(nested)).toEqual({ count: 2, sendable: 2 })
+  })
+
+  it('follows orders as they change: a refund lowers what was spent, a cancellation what was bought', async () => {
+    const spent = { op: 'and' as const, rules: [{ type: 'spent_at_least' as const, cents: 5000 }] }
+    expect((await count(spent)).count).toBe(2)
+    await t.db
+      .update(orders)
+      .set({ refundedCents: 100, paymentStatus: 'partially_refunded' })
+      .where(eq(orders.userId, people.ann!))
+    expect((await count(spent)).count).toBe(1)
+    await t.db
+      .update(orders)
+      .set({ refundedCents: 0, paymentStatus: 'paid' })
+      .where(eq(orders.userId, people.ann!))
+    expect((await count(spent)).count).toBe(2)
   })
 
   it('keeps status: an unsubscribed buyer is counted under its status, never as sendable', async () => {
