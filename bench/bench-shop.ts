@@ -12,6 +12,7 @@ import { runMigrations } from '../apps/server/src/db/migrate.ts'
 import type { AppContext } from '../apps/server/src/types.ts'
 import { startWorkers } from '../apps/server/src/workers.ts'
 
+// BENCH_DATABASE_NAME lets runs beside each other on one server keep to their own database.
 const DB_NAME = process.env.BENCH_DATABASE_NAME ?? 'rdo_bench'
 
 /** An empty database for one benchmark: on BENCH_DATABASE_URL's server, or on the embedded one. */

@@ -7,6 +7,7 @@ import { runEmailBench } from './email-bench.ts'
 import { runFulfilmentBench } from './fulfilment-bench.ts'
 import { runLighthouseBench } from './lighthouse-bench.ts'
 import { runMetricsBench } from './metrics-bench.ts'
+import { runSegmentBench } from './segment-bench.ts'
 
 /** `npm run bench`: every benchmark in one run, one after another. BENCH_ONLY=api runs just one part. */
 const parts: Record<string, () => Promise<void>> = {
@@ -14,6 +15,7 @@ const parts: Record<string, () => Promise<void>> = {
   admin: runAdminBench,
   community: runCommunityBench,
   email: runEmailBench,
+  segments: runSegmentBench,
   fulfilment: runFulfilmentBench,
   quote: runCheckoutQuoteBench,
   drop: runDropBench,

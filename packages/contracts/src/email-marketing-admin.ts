@@ -8,6 +8,7 @@ import {
   MARKETING_MESSAGES as M,
 } from './email-messages.ts'
 import { CAMPAIGN_STATUSES, MARKETING_TEMPLATE_CATEGORIES, SUBSCRIBER_STATUSES } from './email.ts'
+import { segmentRuleGroupSchema } from './segment-rules.ts'
 
 /* ---------- segments ---------- */
 
@@ -24,6 +25,8 @@ export const segmentCriteriaSchema = z.object({
     })
     .default({}),
   status: z.enum(SUBSCRIBER_STATUSES).default('active'),
+  /** Behaviour conditions (segment-rules.ts); absent means none. */
+  rules: segmentRuleGroupSchema.optional(),
 })
 export type SegmentCriteria = z.infer<typeof segmentCriteriaSchema>
 /** Criteria as a segment row holds them: what was given, so either part may be absent (`{}`: active). */

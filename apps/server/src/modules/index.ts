@@ -1,5 +1,6 @@
 import { adminModule } from './admin/module.ts'
 import { authModule } from './auth/module.ts'
+import { cartsModule } from './carts/module.ts'
 import { catalogModule } from './catalog/module.ts'
 import { communityModule } from './community/module.ts'
 import { contactModule } from './contact/module.ts'
@@ -46,6 +47,7 @@ export const modules: ModuleManifest[] = [
   catalogModule,
   reviewsModule,
   wishlistModule,
+  cartsModule,
   profilesModule,
   dashboardModule,
   communityModule,

@@ -33,6 +33,9 @@ export const ADMIN_MARKETING_ROUTES = [
   'DELETE /api/admin/marketing/segments/:id',
   'GET /api/admin/marketing/subscribers',
   'POST /api/admin/marketing/subscribers/:id/unsubscribe',
+  'GET /api/admin/marketing/settings',
+  'PUT /api/admin/marketing/settings',
+  'GET /api/admin/marketing/cart-reminders',
 ] as const
 
 /**

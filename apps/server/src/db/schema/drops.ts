@@ -98,7 +98,11 @@ export const dropNotifyRequests = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.dropId, t.userId] })],
+  (t) => [
+    primaryKey({ columns: [t.dropId, t.userId] }),
+    // Segments: who asked to be told of any drop.
+    index('drop_notify_requests_user_idx').on(t.userId),
+  ],
 )
 
 /**

@@ -11,6 +11,7 @@ import { discountRefused, redeemDiscount, releaseDiscount } from '../discounts/i
 import { priceCheckout } from './checkout-pricing.ts'
 import { itemsOf, loadOrderDto, toOrderDto } from './order-dto.ts'
 import { sendOrderConfirmation } from './order-emails.ts'
+import { closeCartForOrder } from '../carts/index.ts'
 import { findOrderByKey, requestHash } from './order-idempotency.ts'
 import {
   assertUnpaidBelowCap,
@@ -179,6 +180,8 @@ export async function createOrder(
           firstName: a.first_name,
           tx,
         })
+        // The customer's cart becomes this order: a reminder sent for it counts the order as its own.
+        await closeCartForOrder(tx, user.id, row!.id)
         // The contended rows last — the stock of a product everyone is buying, a drop's held units — so
         // each order holds their locks only for the moment before its commit (never while its rows and
         // its email are written). Stock before the drop's row, as every other writer takes them.

@@ -1,11 +1,13 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router'
 import { PageSpinner } from '@/components/ui/spinner'
 import { ImpersonationBanner } from '@/features/auth'
+import { useCartSync } from '@/features/cart'
 import { TopBar } from './top-bar/top-bar'
 import { Footer } from './footer/footer'
 
 /** Top bar, page, footer. `pending` renders the chrome around a spinner while the first page chunk loads. */
 export function ShopLayout({ pending = false }: { pending?: boolean }) {
+  useCartSync()
   return (
     <div className="flex min-h-dvh flex-col">
       <a

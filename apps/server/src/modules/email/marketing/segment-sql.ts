@@ -1,6 +1,7 @@
 import type { SegmentCriteria } from '@rdo/contracts'
 import { and, eq, sql, type SQL } from 'drizzle-orm'
 import { marketingSubscribers } from '../../../db/schema/marketing.ts'
+import { rulesMatch } from './segment-rules-sql.ts'
 
 const PREFERENCES = ['newsletter', 'promotional', 'product_updates'] as const
 
@@ -15,12 +16,36 @@ function preferencesMatch(criteria: SegmentCriteria): SQL | undefined {
   )
 }
 
-/** Subscribers the segment holds: its status and preferences. */
+const behaviour = (criteria: SegmentCriteria) => (criteria.rules ? rulesMatch(criteria.rules) : undefined)
+
+/** Subscribers the segment holds: its status, preferences and behaviour rules. */
 export function segmentMatch(criteria: SegmentCriteria): SQL {
-  return and(eq(marketingSubscribers.status, criteria.status ?? 'active'), preferencesMatch(criteria))!
+  return and(
+    eq(marketingSubscribers.status, criteria.status ?? 'active'),
+    preferencesMatch(criteria),
+    behaviour(criteria),
+  )!
 }
 
-/** Subscribers a campaign to the segment sends to: its preferences, and always only active ones. */
+/** Subscribers a campaign to the segment sends to: its preferences and rules, and only active ones. */
 export function sendableMatch(criteria: SegmentCriteria): SQL {
-  return and(eq(marketingSubscribers.status, 'active'), preferencesMatch(criteria))!
+  return and(eq(marketingSubscribers.status, 'active'), preferencesMatch(criteria), behaviour(criteria))!
+}
+
+/**
+ * The segment's count and its sendable part in one pass: the rules are evaluated once for subscribers
+ * of the segment's status or active, then each count filters on the status.
+ */
+export function segmentCountParts(criteria: SegmentCriteria) {
+  const status = criteria.status ?? 'active'
+  const statuses = status === 'active' ? sql`('active')` : sql`(${status}, 'active')`
+  return {
+    where: and(
+      sql`${marketingSubscribers.status} in ${statuses}`,
+      preferencesMatch(criteria),
+      behaviour(criteria),
+    )!,
+    held: eq(marketingSubscribers.status, status),
+    sendable: eq(marketingSubscribers.status, 'active'),
+  }
 }

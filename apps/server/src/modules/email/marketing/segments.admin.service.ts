@@ -18,7 +18,7 @@ import { likePattern, orderBy, pageWindow, toPage } from '../../../lib/admin-lis
 import { writeAudit, type AuditActor } from '../../../lib/audit.ts'
 import { NotFound } from '../../../lib/errors.ts'
 import type { AppContext } from '../../../types.ts'
-import { segmentMatch, sendableMatch } from './segment-sql.ts'
+import { segmentCountParts } from './segment-sql.ts'
 
 type SegmentInput = z.infer<typeof segmentBody>
 type SegmentPatch = z.infer<typeof segmentPatch>
@@ -32,15 +32,14 @@ const criteriaOf = (row: SegmentRow): SegmentCriteria =>
 
 /** How many subscribers the criteria hold now, and how many of them a campaign would send to. */
 export async function countSegment(db: DbOrTx, criteria: SegmentCriteria): Promise<SegmentCountResponse> {
-  const held = segmentMatch(criteria)
-  const sendable = sendableMatch(criteria)
+  const { where, held, sendable } = segmentCountParts(criteria)
   const [row] = await db
     .select({
       count: sql<number>`(count(*) filter (where ${held}))::int`,
       sendable: sql<number>`(count(*) filter (where ${sendable}))::int`,
     })
     .from(marketingSubscribers)
-    .where(or(held, sendable))
+    .where(where)
   return { count: row?.count ?? 0, sendable: row?.sendable ?? 0 }
 }
 

@@ -175,6 +175,13 @@ export const builtInTemplates: Record<string, BuiltInTemplate> = {
       `<p>Hi {{first_name}},</p><p>The drop you were waiting for is open: <strong>{{product_name}}</strong>. Small batch, no restocks: places in the checkout go first come, first served.</p>${button('{{product_url}}', 'Shop the drop')}<p style="color:#8b8b99">Or open this link: {{product_url}}</p>`,
     ),
   },
+  // carts/cart-reminder.ts: one reminder per cart left by a customer who takes marketing emails.
+  'abandoned-cart': {
+    subject: 'You left something in your cart',
+    html: layout(
+      `<p>Hi {{first_name}},</p><p>Your cart is still waiting for you. Drops are small batches, so sizes can go quickly.</p><table width="100%" style="font-size:14px">{{#each items}}<tr><td>{{#if image_url}}<img src="{{image_url}}" alt="" width="48" height="48" style="border-radius:6px;vertical-align:middle;margin-right:8px">{{/if}}{{quantity}} × {{product_name}}</td><td align="right">{{price}}</td></tr>{{/each}}</table><p><strong>Subtotal: {{subtotal}}</strong></p>${button('{{cart_url}}', 'Back to your cart')}<p style="color:#8b8b99">Or open this link: {{cart_url}}</p><p style="color:#8b8b99;font-size:13px">You get this because you take RDO marketing emails. <a href="{{unsubscribe_url}}" style="color:#8b8b99">Unsubscribe with one click</a>.</p>`,
+    ),
+  },
   'newsletter-confirm': {
     subject: 'Confirm your RDO newsletter subscription',
     html: layout(

@@ -144,6 +144,16 @@ export const TRANSACTIONAL_SEND_DATA: Readonly<Record<string, Record<string, unk
   },
   // drop-open.ts
   'drop-open': { first_name: 'Ada', product_name: 'Genesis Tee', product_url: `${APP}/products/genesis-tee` },
+  // cart-reminder.ts
+  'abandoned-cart': {
+    first_name: 'Ada',
+    items: [
+      { product_name: 'Genesis Tee (M, Black)', quantity: 1, price: '$29.00', image_url: `${APP}/tee.webp` },
+    ],
+    subtotal: '$29.00',
+    cart_url: `${APP}/cart`,
+    unsubscribe_url: `${APP}/api/newsletter/unsubscribe?token=t`,
+  },
   // newsletter.service.ts
   'newsletter-confirm': { confirm_url: `${APP}/newsletter/confirm?token=t` },
   'newsletter-welcome': {

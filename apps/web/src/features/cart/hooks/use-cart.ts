@@ -45,8 +45,12 @@ function isCartLine(value: unknown): value is CartLine {
   )
 }
 
-function commit(next: CartLine[]) {
+/** Where the customer's own changes go besides this browser: the account's cart, while signed in. */
+let pushChange: ((next: CartLine[]) => void) | null = null
+
+function commit(next: CartLine[], { own = true } = {}) {
   lines = next
+  if (own) pushChange?.(next)
   try {
     localStorage.setItem(STORAGE_KEY, JSON.stringify(next))
   } catch {
@@ -88,6 +92,14 @@ export const cartStore = {
   },
   clear() {
     commit([])
+  },
+  /** Takes the account's cart as it is on the server (not sent back). */
+  replace(next: CartLine[]) {
+    commit(next.filter(isCartLine), { own: false })
+  },
+  /** While signed in, every change the customer makes is also sent here. */
+  onChange(push: ((next: CartLine[]) => void) | null) {
+    pushChange = push
   },
 }
 

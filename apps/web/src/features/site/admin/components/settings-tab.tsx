@@ -7,10 +7,11 @@ import { useSiteSettings } from '../api/get-site-settings'
 import { FulfilmentSettingsCard } from './fulfilment-settings-card'
 import { HeroForm } from './hero-form'
 import { ImageUploadCard } from './image-upload-card'
+import { MarketingSettingsCard } from './marketing-settings-card'
 import { TaxSettingsCard } from './tax-settings-card'
 import { RewardsSettingsCard } from '@/features/design-rewards'
 
-/** Site settings: the logo, the hero image and the hero text of the home page, and fulfilment. */
+/** Site settings: the logo, the hero image and the hero text of the home page, fulfilment, tax and marketing. */
 export function SettingsTab() {
   const settings = useSiteSettings()
 
@@ -50,6 +51,7 @@ export function SettingsTab() {
       <Suspense fallback={<Skeleton className="h-40" />}>
         <RewardsSettingsCard />
       </Suspense>
+      <MarketingSettingsCard />
     </div>
   )
 }

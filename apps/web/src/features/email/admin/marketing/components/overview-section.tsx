@@ -9,6 +9,7 @@ import { useLoadErrorToast } from '@/lib/use-load-error-toast'
 import { useMarketingOverview } from '../api/get-overview'
 import { formatCount, formatRate } from '../lib/labels'
 import { ActivityChart } from './activity-chart'
+import { CartRemindersPanel } from './cart-reminders-panel'
 import { CampaignStatusBadge } from './status-badges'
 
 function Panel({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
@@ -73,6 +74,7 @@ export function OverviewSection() {
       <Panel title="Emails in the last 30 days">
         {data ? <ActivityChart series={data.series} /> : <Skeleton className="h-48 w-full" />}
       </Panel>
+      <CartRemindersPanel />
       <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
         <Panel title="Recent campaigns">
           {!data ? (

@@ -18,13 +18,17 @@ import { NativeSelect } from '@/components/ui/native-select'
 import { errorMessage } from '@/lib/api-client'
 import { useSaveSegment, useSegmentCount } from '../api/segments'
 import { PREFERENCE_KEYS, PREFERENCE_LABELS, SUBSCRIBER_STATUS_LABELS, formatCount } from '../lib/labels'
-import { criteriaForm, type CriteriaForm } from '../lib/segment-criteria'
+import { criteriaBody, criteriaForm, type CriteriaForm } from '../lib/segment-criteria'
+import { SegmentRulesEditor } from './segment-rules-editor'
 
 /** How many subscribers the criteria match now, and of those how many a campaign would reach. */
 function LiveCount({ criteria }: { criteria: CriteriaForm }) {
-  const count = useSegmentCount(criteria, true)
+  const body = criteriaBody(criteria)
+  const plain = { preferences: criteria.preferences, status: criteria.status }
+  const count = useSegmentCount(body.error === null ? body.criteria : plain, body.error === null)
   let text: string
-  if (count.data) {
+  if (body.error !== null) text = 'Finish the behaviour rules to see the count.'
+  else if (count.data) {
     text = `${formatCount(count.data.count)} matching subscribers · ${formatCount(count.data.sendable)} would receive a campaign`
   } else if (count.isError) text = 'The count could not be read.'
   else text = 'Counting…'
@@ -47,6 +51,7 @@ function SegmentForm({ segment, onDone }: { segment: Segment | null; onDone: () 
   const [criteria, setCriteria] = useState<CriteriaForm>(() => criteriaForm(segment?.criteria))
   const [nameError, setNameError] = useState<string | undefined>()
   const [serverError, setServerError] = useState<string | null>(null)
+  const [rulesError, setRulesError] = useState<string | null>(null)
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
@@ -55,7 +60,16 @@ function SegmentForm({ segment, onDone }: { segment: Segment | null; onDone: () 
       document.getElementById(`${id}-name`)?.focus()
       return
     }
-    const body: SegmentBody = { name: name.trim(), description: description.trim() || null, criteria }
+    const checked = criteriaBody(criteria)
+    if (checked.error !== null) {
+      setRulesError(checked.error)
+      return
+    }
+    const body: SegmentBody = {
+      name: name.trim(),
+      description: description.trim() || null,
+      criteria: checked.criteria,
+    }
     setServerError(null)
     try {
       await save.mutateAsync({ id: segment?.id ?? null, body })
@@ -119,6 +133,14 @@ function SegmentForm({ segment, onDone }: { segment: Segment | null; onDone: () 
           ))}
         </NativeSelect>
       </FormField>
+      <SegmentRulesEditor
+        rules={criteria.rules}
+        error={rulesError}
+        onChange={(rules) => {
+          setCriteria((c) => ({ ...c, rules }))
+          setRulesError(null)
+        }}
+      />
       <LiveCount criteria={criteria} />
       <DialogFooter>
         <Button variant="outline" onClick={onDone} disabled={save.isPending}>
@@ -144,11 +166,11 @@ export function SegmentFormDialog({
 }) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent className="max-w-xl">
+      <DialogContent className="max-h-[90dvh] max-w-3xl overflow-y-auto">
         <DialogHeader>
           <DialogTitle>{segment ? `Edit ${segment.name}` : 'New segment'}</DialogTitle>
           <DialogDescription>
-            Who a campaign goes to, by their email preferences and status.
+            Who a campaign goes to, by their email preferences, status and what they did in the shop.
           </DialogDescription>
         </DialogHeader>
         {open && <SegmentForm key={segment?.id ?? 'new'} segment={segment} onDone={onClose} />}

@@ -1,0 +1,88 @@
+import type { CartResponse, cartBody } from '@rdo/contracts'
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { DbOrTx } from '../../db/client.ts'
+import { cartReminders, carts, type StoredCartLine } from '../../db/schema/carts.ts'
+import type { AppContext } from '../../types.ts'
+import { cleanLines, describeLines } from './cart-lines.ts'
+
+type CartInput = z.output<typeof cartBody>
+
+const itemsIn = (lines: StoredCartLine[]) => lines.reduce((n, l) => n + l.quantity, 0)
+
+async function answer(db: DbOrTx, row: typeof carts.$inferSelect | undefined): Promise<CartResponse> {
+  if (!row) return { lines: [], updated_at: null }
+  return { lines: await describeLines(db, row.lines), updated_at: row.updatedAt.toISOString() }
+}
+
+export async function getCart(ctx: AppContext, userId: string): Promise<CartResponse> {
+  const [row] = await ctx.db.select().from(carts).where(eq(carts.userId, userId))
+  return answer(ctx.db, row)
+}
+
+/**
+ * Stores the customer's cart. Unchanged lines keep the cart's time (a reminder counts from the last
+ * real change); an emptied cart starts a new one, which may get its own reminder later.
+ */
+async function store(tx: DbOrTx, userId: string, lines: StoredCartLine[]) {
+  const [before] = await tx.select().from(carts).where(eq(carts.userId, userId)).for('update')
+  if (before && JSON.stringify(before.lines) === JSON.stringify(lines)) return before
+  const emptied = lines.length === 0
+  const values = {
+    lines,
+    itemCount: itemsIn(lines),
+    updatedAt: sql`now()`,
+    ...(emptied && { cartId: sql`gen_random_uuid()`, remindedAt: null }),
+  }
+  const [row] = await tx
+    .insert(carts)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: carts.userId, set: values })
+    .returning()
+  return row!
+}
+
+/** PUT /api/cart: the cart as the customer now has it, checked against the catalogue. */
+export async function replaceCart(ctx: AppContext, userId: string, body: CartInput): Promise<CartResponse> {
+  const lines = await cleanLines(ctx.db, body.lines)
+  const row = await ctx.db.transaction((tx) => store(tx, userId, lines))
+  return answer(ctx.db, row)
+}
+
+/**
+ * POST /api/cart/merge: a visitor's cart joins the account's on sign-in. A line in both adds its
+ * quantities (at most 10); the account's lines come first.
+ */
+export async function mergeCart(ctx: AppContext, userId: string, body: CartInput): Promise<CartResponse> {
+  const row = await ctx.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(carts).where(eq(carts.userId, userId)).for('update')
+    const lines = await cleanLines(tx, [...(current?.lines ?? []), ...body.lines])
+    return store(tx, userId, lines)
+  })
+  return answer(ctx.db, row)
+}
+
+/**
+ * Placing an order closes the customer's cart, in the order's transaction: a reminder sent for it
+ * records the order as its conversion, and the account starts a new, empty cart.
+ */
+export async function closeCartForOrder(tx: DbOrTx, userId: string, orderId: string) {
+  const [cart] = await tx.select().from(carts).where(eq(carts.userId, userId)).for('update')
+  if (!cart) return
+  if (cart.remindedAt) {
+    await tx
+      .update(cartReminders)
+      .set({ orderId, recoveredAt: sql`now()` })
+      .where(and(eq(cartReminders.cartId, cart.cartId), isNull(cartReminders.orderId)))
+  }
+  await tx
+    .update(carts)
+    .set({
+      lines: [],
+      itemCount: 0,
+      cartId: sql`gen_random_uuid()`,
+      remindedAt: null,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(carts.userId, userId))
+}

@@ -1,0 +1,2 @@
+/** What other modules may use of the carts module. */
+export { closeCartForOrder } from './cart.service.ts'
