@@ -17,13 +17,13 @@ export type HeadOptions = {
 }
 
 /**
- * The page's head: its title and link card, and for search engines its canonical address (an
- * indexable page that exists), `noindex` (a private page), and its schema.org JSON-LD.
+ * The page's head: its title and link card, and for search engines its canonical address (a public
+ * page whose subject exists), `noindex` (a private page, a missing subject), and its schema.org JSON-LD.
  */
 export function applyHead(html: string, meta: PageMeta | null, { url, absolute, noindex }: HeadOptions) {
   const path = url.split(/[?#]/)[0]!
-  const indexable = !noindex && meta !== null && meta.status !== 404
-  const canonical = indexable ? absolute(meta.canonical ?? path) : null
+  const indexable = !noindex && meta?.status !== 404
+  const canonical = indexable ? absolute(meta?.canonical ?? path) : null
   const tags = [
     meta ? `<meta property="og:title" content="${escapeHtml(meta.title)}">` : '',
     meta?.description ? `<meta name="description" content="${escapeHtml(meta.description)}">` : '',
@@ -33,7 +33,7 @@ export function applyHead(html: string, meta: PageMeta | null, { url, absolute, 
     canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : '',
     canonical ? `<meta property="og:url" content="${escapeHtml(canonical)}">` : '',
     noindex || meta?.status === 404 ? '<meta name="robots" content="noindex">' : '',
-    ...(indexable ? (meta.structuredData ?? []) : []).map(
+    ...(indexable ? (meta?.structuredData ?? []) : []).map(
       (data) => `<script type="application/ld+json">${scriptJson(data)}</script>`,
     ),
   ].join('')
