@@ -93,7 +93,7 @@ const basic = (user: string, password: string) =>
 const postmarkBounce = (email: string, type: string) =>
   JSON.stringify({
     RecordType: 'Bounce',
-    ID: 4323372036854775807,
+    ID: 4323372036,
     Type: type,
     TypeCode: type === 'HardBounce' ? 1 : 4096,
     MessageID: '883953f4-6105-42a2-a16a-77a8eac79483',
