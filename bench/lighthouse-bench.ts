@@ -7,7 +7,8 @@ import { median } from './stats.ts'
 
 /**
  * Lighthouse (mobile preset, median of LIGHTHOUSE_RUNS runs, 3 by default) on the public pages of the production build, served by the
- * real server on fresh demo data. Reports the performance score, LCP, TBT and CLS of each page.
+ * real server on fresh demo data. Reports the performance score, LCP, TBT and CLS of each page, and its
+ * SEO score (the lowest of the runs: the SEO audits do not depend on timing).
  */
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3500)
 const BASE = `http://localhost:${PORT}`
@@ -30,7 +31,7 @@ const PUBLIC_PAGES = [
   ':partner',
 ]
 
-type Result = { score: number; lcp: number; tbt: number; cls: number }
+type Result = { score: number; lcp: number; tbt: number; cls: number; seo: number }
 
 async function startShop(): Promise<ChildProcess> {
   const dataDir = path.resolve('.data/bench-web')
@@ -96,7 +97,7 @@ async function measure(url: string): Promise<Result> {
     try {
       const out = await lighthouse(url, {
         port: chrome.port,
-        onlyCategories: ['performance'],
+        onlyCategories: ['performance', 'seo'],
         output: 'json',
         logLevel: 'error',
       })
@@ -112,7 +113,13 @@ async function measure(url: string): Promise<Result> {
         lcp: lhr.audits['largest-contentful-paint']!.numericValue ?? 0,
         tbt: lhr.audits['total-blocking-time']!.numericValue ?? 0,
         cls: lhr.audits['cumulative-layout-shift']!.numericValue ?? 0,
+        seo: Math.round((lhr.categories.seo!.score ?? 0) * 100),
       })
+      const failed = Object.values(lhr.audits).filter(
+        (a) =>
+          lhr.categories.seo!.auditRefs.some((ref) => ref.id === a.id && ref.weight > 0) && a.score === 0,
+      )
+      if (failed.length) console.warn(`${url}: SEO audits failed: ${failed.map((a) => a.id).join(', ')}`)
     } finally {
       await chrome.kill()
     }
@@ -122,6 +129,7 @@ async function measure(url: string): Promise<Result> {
     lcp: median(runs.map((r) => r.lcp)),
     tbt: median(runs.map((r) => r.tbt)),
     cls: median(runs.map((r) => r.cls)),
+    seo: Math.min(...runs.map((r) => r.seo)),
   }
 }
 
@@ -142,12 +150,12 @@ export async function runLighthouseBench() {
     for (const page of pages) {
       const r = await measure(`${BASE}${page}`)
       rows.push(
-        `${page.padEnd(40)} ${String(r.score).padStart(5)} ${(r.lcp / 1000).toFixed(2).padStart(7)} s ${Math.round(r.tbt).toString().padStart(6)} ms ${r.cls.toFixed(3).padStart(7)}`,
+        `${page.padEnd(40)} ${String(r.score).padStart(5)} ${(r.lcp / 1000).toFixed(2).padStart(7)} s ${Math.round(r.tbt).toString().padStart(6)} ms ${r.cls.toFixed(3).padStart(7)} ${String(r.seo).padStart(5)}`,
       )
     }
     const report = [
       `Lighthouse, mobile preset, median of ${RUNS} runs`,
-      `${'page'.padEnd(40)} score     LCP       TBT     CLS`,
+      `${'page'.padEnd(40)} score     LCP       TBT     CLS   SEO`,
       ...rows,
     ].join('\n')
     console.log(`\n${report}\n`)

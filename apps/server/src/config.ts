@@ -64,6 +64,18 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   /** Shared secret of the bounce and complaint webhook (POST /api/email/events); unset refuses every call. */
   EMAIL_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** Addresses per sitemap file (the protocol's limit, 50,000, by default). */
+  SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(1).max(50_000).optional(),
+  /** Amazon SES through SNS: the topic ARNs (comma-separated) whose signed notifications are taken. */
+  SES_SNS_TOPIC_ARNS: blankAsUnset(z.string().trim()),
+  /** SendGrid's Signed Event Webhook verification key (base64 DER or PEM of its ECDSA public key). */
+  SENDGRID_WEBHOOK_PUBLIC_KEY: blankAsUnset(z.string().trim()),
+  /** Postmark: the basic-auth pair in the webhook's URL, and/or a token sent in X-Postmark-Webhook-Token. */
+  POSTMARK_WEBHOOK_USERNAME: blankAsUnset(z.string()),
+  POSTMARK_WEBHOOK_PASSWORD: blankAsUnset(z.string().min(12)),
+  POSTMARK_WEBHOOK_TOKEN: blankAsUnset(z.string().min(16)),
+  /** Mailgun's HTTP webhook signing key (Sending → Webhooks). */
+  MAILGUN_WEBHOOK_SIGNING_KEY: blankAsUnset(z.string().trim()),
   MAIL_FROM: z.string().default('RDO Shop <no-reply@rdo.shop>'),
   STAFF_EMAIL: z.string().default('support@rdo.shop'),
   S3_BUCKET: z.string().optional(),

@@ -55,8 +55,12 @@ describe('renderPage for signed-in visitors (member)', () => {
     expect(asked).toEqual([])
   })
 
-  it('a page with neither server rendering nor a card of its own is the same as ever', async () => {
-    const { transport } = recordingTransport()
-    expect(await renderPage(new URL('/account', ORIGIN), transport, { member: true })).toBeNull()
+  it('a page with neither server rendering nor a card of its own is private: no markup, noindex', async () => {
+    const { asked, transport } = recordingTransport()
+    for (const path of ['/account', '/checkout', '/admin']) {
+      const page = await renderPage(new URL(path, ORIGIN), transport, { member: true })
+      expect(page).toEqual({ html: null, state: null, meta: null, noindex: true })
+    }
+    expect(asked).toEqual([])
   })
 })

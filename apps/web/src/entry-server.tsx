@@ -31,6 +31,8 @@ export interface RenderedPage {
    * routes has server data that is not `shared`, so it is rendered for each visitor with their session.
    */
   personal?: boolean
+  /** A private page (not server-rendered): the server marks it `noindex`. */
+  noindex?: boolean
 }
 
 export interface RenderOptions {
@@ -55,8 +57,9 @@ const handler = createStaticHandler(routes)
 
 /**
  * Renders a page at `url` (on the shop's public origin); `transport` answers its API calls (with the
- * visitor's cookie, so the top bar shows their session; with none for `member`). Null when the route
- * neither renders on the server nor has a title and card of its own.
+ * visitor's cookie, so the top bar shows their session; with none for `member`). Null when the URL is
+ * no route. A route the server does not render is private: it comes back with `noindex` (and its title
+ * and card, if it has them) and no markup.
  */
 export async function renderPage(
   url: URL,
@@ -69,7 +72,8 @@ export async function renderPage(
   const handles = context.matches.map((match) => match.route.handle as RouteHandle | undefined)
   const ssr = handles.some((h) => h?.ssr)
   const metaOf = [...handles].reverse().find((h) => h?.meta)?.meta
-  if (!ssr && !metaOf) return null
+  // A page the server does not render is private (account, checkout, admin, sign-in): not for search engines.
+  if (!ssr && !metaOf) return { html: null, state: null, meta: null, noindex: true }
   // A route whose data may depend on who asks: the server renders it for the visitor instead.
   if (member && handles.some((h) => (h?.ssr || h?.meta) && !h.shared)) {
     return { html: null, state: null, meta: null, personal: true }
@@ -87,7 +91,7 @@ export async function renderPage(
   const meta = metaOf?.({ queryClient, params: leaf.params, url }) ?? null
   if (!ssr) {
     queryClient.clear()
-    return { html: null, state: null, meta }
+    return { html: null, state: null, meta: meta && { ...meta, noindex: true }, noindex: true }
   }
   const router = createStaticRouter(handler.dataRoutes, context)
   const html = renderToString(

@@ -142,6 +142,8 @@ export const productDetailSchema = z.object({
   created_at: z.string(),
   /** The product's scheduled drop (times, holder window, limit), null for a product without one. */
   drop: productDropSchema.nullable(),
+  /** Its reviews: how many, and their average rating to one decimal (null without any). */
+  rating: z.object({ count: z.number().int().nonnegative(), average: z.number().nullable() }),
 })
 export type ProductDetail = z.infer<typeof productDetailSchema>
 

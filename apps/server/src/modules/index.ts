@@ -26,6 +26,7 @@ import { realtimeModule } from './realtime/module.ts'
 import { retentionModule } from './retention/module.ts'
 import { reviewsModule } from './reviews/module.ts'
 import { shippingModule } from './shipping/module.ts'
+import { seoModule } from './seo/module.ts'
 import { siteModule } from './site/module.ts'
 import { supportModule } from './support/module.ts'
 import { taxModule } from './tax/module.ts'
@@ -66,6 +67,7 @@ export const modules: ModuleManifest[] = [
   taxModule,
   paymentsModule,
   filesModule,
+  seoModule,
   adminModule,
   retentionModule,
 ]

@@ -6,7 +6,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
  * A page's title and link card, as its route in the web app makes them, and its status: 404 when the
  * page shows that its subject (a product, a design, a partner store) does not exist.
  */
-export type PageMeta = { title: string; description?: string; image?: string; status?: 404 }
+export type PageMeta = {
+  title: string
+  description?: string
+  image?: string
+  status?: 404
+  /** The page's address for search engines (a path); by default the requested path without its query. */
+  canonical?: string
+  noindex?: boolean
+  /** schema.org JSON-LD objects about the page. */
+  structuredData?: Record<string, unknown>[]
+}
 
 /**
  * What the web app's renderer made of a page: the markup for #root and the serialised query cache
@@ -19,6 +29,8 @@ export type RenderedPage = {
   state: string | null
   meta: PageMeta | null
   personal?: boolean
+  /** A private page (the web app does not render it on the server): kept out of search results. */
+  noindex?: boolean
 }
 
 /** `member`: the page signed-in visitors share, rendered without a session (see the web app's entry). */
@@ -30,7 +42,13 @@ interface ServerEntry {
     url: URL,
     transport: (path: string, init: RequestInit) => Promise<Response>,
     options?: RenderOptions,
-  ): Promise<{ html: string | null; state: unknown; meta: PageMeta | null; personal?: boolean } | null>
+  ): Promise<{
+    html: string | null
+    state: unknown
+    meta: PageMeta | null
+    personal?: boolean
+    noindex?: boolean
+  } | null>
 }
 
 /**
@@ -87,11 +105,14 @@ export function createPageRenderer(app: FastifyInstance, entryFile: string) {
       // 404 is the page's own: it holds null). Any other failed query (an outage) is left to the
       // browser, which shows the page's error state; the title and card still apply.
       const missing = page.meta?.status === 404
-      if ((failed && !missing) || page.html === null) return { html: null, state: null, meta: page.meta }
+      const noindex = page.noindex ?? false
+      if ((failed && !missing) || page.html === null)
+        return { html: null, state: null, meta: page.meta, noindex }
       return {
         html: page.html,
         state: JSON.stringify(page.state).replace(/</g, '\\u003c'),
         meta: page.meta,
+        noindex,
       }
     } catch (err) {
       app.log.error({ err, url }, 'Server rendering failed; the page renders in the browser')

@@ -6,7 +6,9 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { cachedBody, sendCached } from '../lib/http-cache.ts'
 import type { PageBody } from '../lib/page-cache.ts'
-import type { PageMeta, RenderedPage } from './page-renderer.ts'
+import { isPrivatePath } from '../modules/seo/crawl-rules.ts'
+import { applyHead } from './page-head.ts'
+import type { RenderedPage } from './page-renderer.ts'
 import { createPageRenderer } from './page-renderer.ts'
 
 // Two folders below apps/server, in the sources and in the compiled server alike (scripts/build-server.ts).
@@ -22,22 +24,6 @@ export function inlineScriptHashes(): string[] {
   return [
     ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g),
   ].map((m) => `'sha256-${crypto.createHash('sha256').update(m[1]!).digest('base64')}'`)
-}
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
-
-function applyMeta(html: string, meta: PageMeta, absolute: (u: string) => string) {
-  const tags = [
-    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
-    meta.description ? `<meta name="description" content="${escapeHtml(meta.description)}">` : '',
-    meta.description ? `<meta property="og:description" content="${escapeHtml(meta.description)}">` : '',
-    meta.image ? `<meta property="og:image" content="${escapeHtml(absolute(meta.image))}">` : '',
-    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}">`,
-  ].join('')
-  return html
-    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
-    .replace('</head>', () => `${tags}</head>`)
 }
 
 export async function registerSpa(app: FastifyInstance) {
@@ -91,24 +77,27 @@ export async function registerSpa(app: FastifyInstance) {
 
   /** The page made with `cookie`'s session (none: the page for visitors without a session). */
   async function buildPage(req: FastifyRequest, cookie?: string): Promise<PageBody> {
-    return pageHtml(await renderPage(req, cookie))
+    return pageHtml(req.url, await renderPage(req, cookie))
   }
 
   /** The page signed-in visitors share, made without a session; null if it has to be made per visitor. */
   async function buildMemberPage(req: FastifyRequest): Promise<PageBody | null> {
     const page = await renderPage(req, undefined, { member: true })
-    return page?.personal ? null : pageHtml(page)
+    return page?.personal ? null : pageHtml(req.url, page)
   }
 
   /**
-   * The page HTML: index.html with the page's title and cards and, if it is server-rendered, its
-   * content; with status 404 when the page says its subject does not exist.
+   * The page HTML: index.html with the page's title, cards and search-engine tags and, if it is
+   * server-rendered, its content; with status 404 when the page says its subject does not exist.
+   * A private page is `noindex`, as the web app says, or by its path when the renderer is missing.
    */
-  function pageHtml(page: RenderedPage | null): PageBody {
-    const meta = page?.meta
-    let html = meta
-      ? applyMeta(indexHtml, meta, (u) => new URL(u, app.ctx.config.APP_URL).toString())
-      : indexHtml
+  function pageHtml(url: string, page: RenderedPage | null): PageBody {
+    const meta = page?.meta ?? null
+    let html = applyHead(indexHtml, meta, {
+      url,
+      absolute: (u) => new URL(u, app.ctx.config.APP_URL).toString(),
+      noindex: !!(page?.noindex || meta?.noindex) || isPrivatePath(url),
+    })
     if (page?.html) {
       // A replacer function: page text may contain `$&` and the like, which a replacement string would expand.
       html = html.replace(

@@ -20,6 +20,15 @@ export interface PageMeta {
   image?: string
   /** 404 when the page shows that its subject does not exist: the server answers with that status. */
   status?: 404
+  /**
+   * The page's one address for search engines (a path on this site); by default its path without the
+   * query, so filtered or tracked links count as the page itself.
+   */
+  canonical?: string
+  /** Keep the page out of search results (private pages: every page the server does not render). */
+  noindex?: boolean
+  /** schema.org JSON-LD objects describing the page, from the same data the page shows. */
+  structuredData?: Record<string, unknown>[]
 }
 
 /**

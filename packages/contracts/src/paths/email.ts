@@ -40,10 +40,14 @@ export const ADMIN_MARKETING_ROUTES = [
 
 /**
  * Public email event routes: the open pixel and click redirect (signed per message and link) and the
- * signed provider webhook for bounces and complaints.
+ * signed relay webhook for bounces and complaints, and each mail provider's own webhook.
  */
 export const EMAIL_EVENT_ROUTES = [
   'GET /api/email/open/:messageId/:sig',
   'GET /api/email/click/:messageId/:sig',
   'POST /api/email/events',
+  'POST /api/email/providers/ses',
+  'POST /api/email/providers/sendgrid',
+  'POST /api/email/providers/postmark',
+  'POST /api/email/providers/mailgun',
 ] as const

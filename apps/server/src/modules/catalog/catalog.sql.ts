@@ -73,7 +73,9 @@ export function detailSelect(where: SQL) {
         'description', m.description, 'percentage', mm.percentage) order by mm.percentage desc, m.name)
       from product_material_mappings mm join product_materials m on m.id = mm.material_id
       where mm.product_id = p.id), '[]'::json),
-    'drop', ${productDropSql}
+    'drop', ${productDropSql},
+    'rating', (select json_build_object('count', count(*)::int,
+        'average', round(avg(r.rating)::numeric, 1)) from product_reviews r where r.product_id = p.id)
   )::text as body
   from products p left join categories c on c.id = p.category_id
   where ${where}`

@@ -3,6 +3,7 @@ import { SEND_EMAIL_JOB } from './delivery/mailer.ts'
 import outboxAdminRoutes from './delivery/outbox.admin.routes.ts'
 import { startEmailRuntime } from './email-runtime.ts'
 import eventsRoutes from './events/events.routes.ts'
+import providerRoutes from './events/providers.routes.ts'
 import { registerCampaignJobs } from './marketing/campaign-sender.ts'
 import audienceAdminRoutes from './marketing/audience.admin.routes.ts'
 import marketingAdminRoutes from './marketing/marketing.admin.routes.ts'
@@ -13,13 +14,13 @@ import templatesAdminRoutes from './templates/templates.admin.routes.ts'
 
 /**
  * Email and marketing: the mailer and its outbox, open and click tracking with the signed
- * bounce/complaint webhook (/api/email), the newsletter (/api/newsletter), and the back office
+ * bounce/complaint webhook and the providers' own (/api/email), the newsletter (/api/newsletter), and the back office
  * (/api/admin): email templates, logs, the overview and single sends, campaigns and their durable
  * sending, marketing templates, segments and subscribers, the outbox.
  */
 export const emailModule: ModuleManifest = {
   name: 'email',
-  routes: [newsletterRoutes, eventsRoutes],
+  routes: [newsletterRoutes, eventsRoutes, providerRoutes],
   adminRoutes: [
     templatesAdminRoutes,
     overviewAdminRoutes,

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router'
-import { HomePage, prefetch as prefetchHome } from '@/features/home'
+import { HomePage, meta as homeMeta, prefetch as prefetchHome } from '@/features/home'
 import { RequireAuth } from '../guards/require-auth'
 import { lazyPage } from './lazy-page'
 import { loadCartPage } from '@/features/cart/pages'
@@ -11,7 +11,11 @@ import { loadWishlistPage } from '@/features/wishlist/pages'
 /** Storefront: home, catalogue, cart, checkout, payment. */
 export const shopRoutes: RouteObject[] = [
   // Home is the landing page and the Lighthouse target: bundled eagerly to save a round trip before LCP.
-  { index: true, element: <HomePage />, handle: { ssr: true, shared: true, prefetch: prefetchHome } },
+  {
+    index: true,
+    element: <HomePage />,
+    handle: { ssr: true, shared: true, prefetch: prefetchHome, meta: homeMeta },
+  },
   {
     path: 'products',
     lazy: lazyPage(loadProductsPage, 'ProductsPage', { ssr: true, shared: true }),

@@ -1,2 +1,2 @@
 /** The landing page is part of the first download (see the route table), so it is a plain export. */
-export { HomePage, prefetch } from './components/home-page'
+export { HomePage, meta, prefetch } from './components/home-page'

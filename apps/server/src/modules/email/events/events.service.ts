@@ -102,16 +102,17 @@ export type ProviderEvent = {
   reason?: string | null
 }
 
+/** Our message's id from its Message-ID (`<{id}@rdo.shop>`, with or without the angle brackets). */
 const ourId = (messageId?: string | null) => {
-  const id = messageId?.replace(/^<|@rdo\.shop>$|>$/g, '') ?? ''
+  const id =
+    messageId
+      ?.trim()
+      .replace(/^<|>$/g, '')
+      .replace(/@rdo\.shop$/, '') ?? ''
   return /^[0-9a-f-]{36}$/i.test(id) ? id : null
 }
 
-/**
- * Applies a provider's bounce/complaint/delivery events: a hard bounce marks the address bounced, a
- * complaint marks it complained (both stop all further marketing: campaigns send only to active
- * subscribers); each event is logged against its message when the message is ours.
- */
+/** Applies the signed relay's events (`X-RDO-Signature`) with `recordProviderEvents`. */
 export async function applyProviderEvents(
   ctx: AppContext,
   signature: string | undefined,
@@ -130,13 +131,24 @@ export async function applyProviderEvents(
     throw new Invalid('Invalid signature', 'BAD_SIGNATURE')
   }
   if (!events.length) onEmpty()
+  return recordProviderEvents(ctx, events, 'webhook')
+}
+
+/**
+ * Records bounce, complaint and delivery events however they arrived (the signed relay or a provider's
+ * own webhook, named by `source`): a hard bounce marks the address bounced and a complaint marks it
+ * complained (both stop all further marketing: campaigns send only to active subscribers); a soft bounce
+ * is logged and counted as a bounce without changing the subscriber. Each event is logged against its
+ * message when the message is ours, in one transaction.
+ */
+export async function recordProviderEvents(ctx: AppContext, events: ProviderEvent[], source: string) {
   let applied = 0
   await ctx.db.transaction(async (tx) => {
     for (const e of events) {
       const recipient = e.recipient.trim().toLowerCase()
       const id = ourId(e.message_id)
       const m = id ? await findMessage(tx, id) : undefined
-      const metadata = { bounce_type: e.bounce_type ?? null, reason: e.reason ?? null, source: 'webhook' }
+      const metadata = { bounce_type: e.bounce_type ?? null, reason: e.reason ?? null, source }
       if (m && m.toAddresses.includes(recipient)) await logOnce(tx, m, e.type, metadata)
       else await tx.insert(emailLogs).values({ eventType: e.type, recipient, metadata })
       const status =

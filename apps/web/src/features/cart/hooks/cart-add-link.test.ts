@@ -37,6 +37,7 @@ const tee: ProductDetail = {
   low_stock_threshold: 5,
   inventory_status: 'in_stock',
   drop: null,
+  rating: { count: 0, average: null },
   weight_grams: 180,
   image_url: 'https://cdn.test/frog-1200.webp',
   care_instructions: null,

@@ -6,6 +6,7 @@ import { CATALOG_MESSAGES } from '@rdo/contracts/storefront-messages'
 import { Button } from '@/components/ui/button'
 import { ReviewsSection } from '@/features/reviews'
 import type { PageMetaOf, Prefetch } from '@/lib/prefetch'
+import { productBreadcrumbs, productStructuredData } from '../structured-data'
 import { getProductQueryOptions, useProduct } from '../api/get-product'
 import { ProductDetailView, ProductDetailSkeleton } from './product-detail-view'
 import { RelatedProducts } from './related-products'
@@ -15,8 +16,11 @@ import { RelatedProducts } from './related-products'
 export const prefetch: Prefetch = ({ queryClient, params }) =>
   queryClient.prefetchQuery(getProductQueryOptions(params.slug ?? ''))
 
-/** The shared link's title and card: the product's name, a short description and its main picture. */
-export const meta: PageMetaOf = ({ queryClient, params }) => {
+/**
+ * The shared link's title and card (the product's name, a short description and its main picture),
+ * and for search engines the product, its offer and rating, and its breadcrumbs, from the same data.
+ */
+export const meta: PageMetaOf = ({ queryClient, params, url }) => {
   const product = queryClient.getQueryData(getProductQueryOptions(params.slug ?? '').queryKey)
   if (!product) return { title: 'Product not found | RDO Shop', status: product === null ? 404 : undefined }
   const description = (product.description ?? '').replace(/\s+/g, ' ').trim()
@@ -24,6 +28,8 @@ export const meta: PageMetaOf = ({ queryClient, params }) => {
     title: `${product.name} | RDO Shop`,
     description: description.length > 160 ? `${description.slice(0, 157)}…` : description || undefined,
     image: product.images.find((i) => i.is_primary)?.url ?? product.image_url ?? undefined,
+    canonical: `/products/${encodeURIComponent(product.slug)}`,
+    structuredData: [productStructuredData(product, url.origin), productBreadcrumbs(product, url.origin)],
   }
 }
 
