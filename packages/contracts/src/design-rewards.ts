@@ -73,9 +73,9 @@ export type CatalogBlueprint = z.infer<typeof catalogBlueprintSchema>
 export type CatalogProvider = z.infer<typeof catalogProviderSchema>
 export type CatalogVariant = z.infer<typeof catalogVariantSchema>
 
-export const catalogBlueprintParams = z.object({ blueprintId: z.coerce.number().int().positive() })
+export const catalogBlueprintParams = z.object({ blueprint_id: z.coerce.number().int().positive() })
 export const catalogProviderParams = catalogBlueprintParams.extend({
-  providerId: z.coerce.number().int().positive(),
+  provider_id: z.coerce.number().int().positive(),
 })
 
 const M = DESIGN_REWARD_MESSAGES

@@ -53,21 +53,21 @@ const designRewardsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.get(
-    '/printify/catalog/blueprints/:blueprintId/providers',
+    '/printify/catalog/blueprints/:blueprint_id/providers',
     {
       config: { access: ADMIN },
       schema: { tags, params: catalogBlueprintParams, response: { 200: catalogProvidersResponse } },
     },
-    async (req) => catalogue.listProviders(ctx, req.params.blueprintId),
+    async (req) => catalogue.listProviders(ctx, req.params.blueprint_id),
   )
 
   app.get(
-    '/printify/catalog/blueprints/:blueprintId/providers/:providerId/variants',
+    '/printify/catalog/blueprints/:blueprint_id/providers/:provider_id/variants',
     {
       config: { access: ADMIN },
       schema: { tags, params: catalogProviderParams, response: { 200: catalogVariantsResponse } },
     },
-    async (req) => catalogue.listVariants(ctx, req.params.blueprintId, req.params.providerId),
+    async (req) => catalogue.listVariants(ctx, req.params.blueprint_id, req.params.provider_id),
   )
 
   app.get(

@@ -49,11 +49,14 @@ export async function decidePendingDraws(
   const { rows: waiting } = await tx.execute(sql`select 1 from drop_draw_instances
     where drop_id = ${dropId} and ready_at is null and decide_by > now() limit 1`)
   if (waiting.length) return false
+  // How many of each window are decided already is counted once per window, not once per entry.
   const { rows } = await tx.execute<Entry>(sql`
-    select e.user_id, e.units, e.opens_at::text as opens_at,
-      (select count(*)::int from drop_draw_entries d
-        where d.drop_id = e.drop_id and d.opens_at = e.opens_at and d.outcome is not null) as decided
-    from drop_draw_entries e where e.drop_id = ${dropId} and e.outcome is null
+    with decided as (
+      select opens_at, count(*)::int as n from drop_draw_entries
+      where drop_id = ${dropId} and outcome is not null group by opens_at)
+    select e.user_id, e.units, e.opens_at::text as opens_at, coalesce(d.n, 0) as decided
+    from drop_draw_entries e left join decided d on d.opens_at = e.opens_at
+    where e.drop_id = ${dropId} and e.outcome is null
     order by e.opens_at, e.arrived_at, e.user_id`)
   const windows = new Map<string, Entry[]>()
   for (const r of rows) windows.set(r.opens_at, [...(windows.get(r.opens_at) ?? []), r])

@@ -62,8 +62,8 @@ export function useProviders(blueprintId: number | null) {
     enabled: blueprintId !== null,
     queryFn: () =>
       api.get<{ items: CatalogProvider[] }>(
-        apiPath('/api/admin/printify/catalog/blueprints/:blueprintId/providers', {
-          blueprintId: String(blueprintId),
+        apiPath('/api/admin/printify/catalog/blueprints/:blueprint_id/providers', {
+          blueprint_id: String(blueprintId),
         }),
       ),
   })
@@ -75,9 +75,9 @@ export function useVariants(blueprintId: number | null, providerId: number | nul
     enabled: blueprintId !== null && providerId !== null,
     queryFn: () =>
       api.get<{ items: CatalogVariant[] }>(
-        apiPath('/api/admin/printify/catalog/blueprints/:blueprintId/providers/:providerId/variants', {
-          blueprintId: String(blueprintId),
-          providerId: String(providerId),
+        apiPath('/api/admin/printify/catalog/blueprints/:blueprint_id/providers/:provider_id/variants', {
+          blueprint_id: String(blueprintId),
+          provider_id: String(providerId),
         }),
       ),
   })

@@ -52,12 +52,14 @@ describe('criteriaForm', () => {
     expect(criteriaForm(undefined)).toEqual({
       preferences: { newsletter: true, promotional: true, product_updates: true },
       status: 'active',
+      rules: null,
     })
   })
   it('reads unset preferences as off', () => {
     expect(criteriaForm({ preferences: { promotional: true }, status: 'complained' })).toEqual({
       preferences: { newsletter: false, promotional: true, product_updates: false },
       status: 'complained',
+      rules: null,
     })
   })
 })
