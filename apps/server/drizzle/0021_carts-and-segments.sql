@@ -57,8 +57,24 @@ BEGIN
   WHERE s.user_id = uid;
 END $$;
 --> statement-breakpoint
+-- A new order adds to its customer's row (no recount: a customer with many orders, or a bulk insert, costs
+-- the same per order); a change or a deletion recounts the customers it touches.
 CREATE OR REPLACE FUNCTION orders_customer_stats_trigger() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  placed boolean;
 BEGIN
+  IF TG_OP = 'INSERT' THEN
+    IF NEW.user_id IS NULL THEN RETURN NULL; END IF;
+    placed := NEW.status::text NOT IN ('pending_payment', 'cancelled');
+    INSERT INTO customer_order_stats AS s (user_id, placed_count, last_order_at, spent_cents)
+    VALUES (NEW.user_id, placed::int, CASE WHEN placed THEN NEW.created_at END,
+      CASE WHEN NEW.payment_status::text IN ('paid', 'partially_refunded') THEN NEW.total_cents - NEW.refunded_cents ELSE 0 END)
+    ON CONFLICT (user_id) DO UPDATE SET
+      placed_count = s.placed_count + excluded.placed_count,
+      last_order_at = greatest(s.last_order_at, excluded.last_order_at),
+      spent_cents = s.spent_cents + excluded.spent_cents;
+    RETURN NULL;
+  END IF;
   IF TG_OP IN ('UPDATE', 'DELETE') THEN PERFORM refresh_customer_order_stats(OLD.user_id); END IF;
   IF TG_OP IN ('INSERT', 'UPDATE') AND (TG_OP = 'INSERT' OR NEW.user_id IS DISTINCT FROM OLD.user_id) THEN
     PERFORM refresh_customer_order_stats(NEW.user_id);
