@@ -37,7 +37,7 @@ async function createQueueOnce(boss: PgBoss, name: string) {
     } catch (err) {
       const code = (err as { code?: string }).code
       if (attempt >= 5 || (code !== '40P01' && code !== '23505' && code !== '42P07')) throw err
-      await new Promise((r) => setTimeout(r, 20 * attempt + Math.random() * 50))
+      await new Promise((r) => setTimeout(r, 50 * attempt))
     }
   }
 }
