@@ -1,6 +1,7 @@
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test'
 import { createVerifiedUser, toast } from './accounts'
 import { apiSignIn, DEMO, expect, test } from './fixtures'
+import { stockProducts } from './stock-products'
 
 /** The Printify stand-in's first sample product, in its one shop (e2e/start-server.ts). */
 const STAND_IN_SHOP = '1001'
@@ -8,21 +9,7 @@ const STAND_IN_PRODUCT = '65f0c0ffee00000000000001'
 
 /** A customer buys one unit of a demo product in stock and pays it by the payment simulation. */
 async function placePaidOrder(customer: APIRequestContext, email: string) {
-  const list = await (await customer.get('/api/products?limit=24')).json()
-  let chosen: { id: string; size: string; color: string } | undefined
-  // Products imported from the Printify stand-in by other tests are fulfilled by Printify: left out.
-  for (const p of (list.items as { slug: string; name: string }[]).filter(
-    (p) => !p.name.startsWith('Stand-in Tee'),
-  )) {
-    const detail = await (await customer.get(`/api/products/${p.slug}`)).json()
-    const variant = (detail.variants as { size: string; stock: number }[]).find((v) => v.stock > 2)
-    const color = (detail.colors as { name: string }[])[0]
-    if (variant && color) {
-      chosen = { id: detail.id, size: variant.size, color: color.name }
-      break
-    }
-  }
-  expect(chosen, 'a demo product with stock').toBeTruthy()
+  const [chosen] = await stockProducts(customer, 1)
   const res = await customer.post('/api/orders', {
     data: {
       items: [{ product_id: chosen!.id, size: chosen!.size, color: chosen!.color, quantity: 1 }],

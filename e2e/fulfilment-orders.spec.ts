@@ -1,25 +1,12 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test'
 import { signInFreshUser, toast } from './accounts'
 import { apiSignIn, DEMO, expect, test } from './fixtures'
+import { stockProducts } from './stock-products'
 import { firstIdOf, screenTests } from './screens'
 
 /** An order of one demo product (demo products are fulfilled from shop stock), not paid yet. */
 async function placeOrder(customer: APIRequestContext, email: string) {
-  const list = await (await customer.get('/api/products?limit=24')).json()
-  let chosen: { id: string; name: string; size: string; color: string } | undefined
-  // Products imported from the Printify stand-in by other tests are fulfilled by Printify: left out.
-  for (const p of (list.items as { slug: string; name: string }[]).filter(
-    (p) => !p.name.startsWith('Stand-in Tee'),
-  )) {
-    const detail = await (await customer.get(`/api/products/${p.slug}`)).json()
-    const variant = (detail.variants as { size: string; stock: number }[]).find((v) => v.stock > 2)
-    const color = (detail.colors as { name: string }[])[0]
-    if (variant && color) {
-      chosen = { id: detail.id, name: detail.name, size: variant.size, color: color.name }
-      break
-    }
-  }
-  expect(chosen, 'a demo product with stock').toBeTruthy()
+  const [chosen] = await stockProducts(customer, 1)
   const res = await customer.post('/api/orders', {
     data: {
       items: [{ product_id: chosen!.id, size: chosen!.size, color: chosen!.color, quantity: 1 }],

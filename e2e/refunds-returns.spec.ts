@@ -2,36 +2,9 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test'
 import { signInFreshUser, toast } from './accounts'
 import { apiSignIn, DEMO, expect, test } from './fixtures'
 import { screenTests } from './screens'
+import { stockProducts, type StockProduct } from './stock-products'
 
-type Chosen = { id: string; slug: string; name: string; size: string; color: string; variantId: string }
-
-/** Two demo products with stock (shop-stock fulfilled: stand-in Printify products left out). */
-async function twoProducts(api: APIRequestContext): Promise<Chosen[]> {
-  const list = await (await api.get('/api/products?limit=24')).json()
-  const chosen: Chosen[] = []
-  for (const p of (list.items as { slug: string; name: string }[]).filter(
-    (p) => !p.name.startsWith('Stand-in Tee'),
-  )) {
-    const detail = await (await api.get(`/api/products/${p.slug}`)).json()
-    const variant = (detail.variants as { id: string; size: string; stock: number }[]).find(
-      (v) => v.stock > 3,
-    )
-    const color = (detail.colors as { name: string }[])[0]
-    if (variant && color) {
-      chosen.push({
-        id: detail.id,
-        slug: p.slug,
-        name: detail.name,
-        size: variant.size,
-        color: color.name,
-        variantId: variant.id,
-      })
-    }
-    if (chosen.length === 2) break
-  }
-  expect(chosen, 'two demo products with stock').toHaveLength(2)
-  return chosen
-}
+type Chosen = StockProduct
 
 async function stockOf(api: APIRequestContext, p: Chosen) {
   const detail = await (await api.get(`/api/products/${p.slug}`)).json()
@@ -62,7 +35,7 @@ test.describe('refunds and returns', () => {
     freshEmail,
   }, info) => {
     const customer = await signInFreshUser(page, outbox, freshEmail, 'Rita Refund')
-    const [first, second] = await twoProducts(page.request)
+    const [first, second] = await stockProducts(page.request, 2, 3)
     const admin = await browser.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } })
     const adminPage = await admin.newPage()
     await apiSignIn(adminPage.request, DEMO.admin.email, DEMO.admin.password, 'admin')

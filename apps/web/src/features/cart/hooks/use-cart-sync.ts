@@ -1,9 +1,9 @@
 import { useEffect } from 'react'
-import type { CartLineDto, CartResponse } from '@rdo/contracts'
+import { cartLineInput, type CartLineDto, type CartResponse } from '@rdo/contracts'
 import { apiPath } from '@rdo/contracts/paths'
 import { useSession } from '@/features/auth'
 import { api } from '@/lib/api-client'
-import { cartStore, type CartLine } from './use-cart'
+import { cartLineKey, cartStore, MAX_LINE_QUANTITY, type CartLine } from './use-cart'
 
 /** Whose account cart this browser's cart mirrors: a user id, or nothing for a visitor's own cart. */
 const OWNER_KEY = 'rdo-cart-owner'
@@ -34,20 +34,52 @@ const toLine = (l: CartLineDto): CartLine => ({
   quantity: l.quantity,
   weightGrams: l.weight_grams,
 })
+/**
+ * The lines the server can take. A cart kept in this browser by an older version of the shop may hold
+ * lines it would refuse as a whole (no product id, a quantity out of range): those stay out rather than
+ * keep the rest of the cart from syncing.
+ */
 const toInput = (lines: CartLine[]) => ({
-  lines: lines.map((l) => ({
-    product_id: l.productId,
-    size: l.size,
-    color: l.color,
-    quantity: l.quantity,
-    image_url: l.imageUrl,
-  })),
+  lines: lines
+    .map((l) => ({
+      product_id: l.productId,
+      size: l.size,
+      color: l.color,
+      quantity: l.quantity,
+      image_url: l.imageUrl,
+    }))
+    .filter((l) => cartLineInput.safeParse(l).success),
 })
 
 export const getServerCart = () => api.get<CartResponse>(apiPath('/api/cart'))
 const mergeServerCart = (lines: CartLine[]) =>
   api.post<CartResponse>(apiPath('/api/cart/merge'), toInput(lines))
 const putServerCart = (lines: CartLine[]) => api.put<CartResponse>(apiPath('/api/cart'), toInput(lines))
+
+/**
+ * The account's cart with what the customer changed in this tab while it was on its way (`before` is
+ * what the tab held when it asked, `after` what it holds now): an added line or a changed quantity
+ * counts on top of the account's, a removed line goes.
+ */
+export function withEdits(account: CartLine[], before: CartLine[], after: CartLine[]): CartLine[] {
+  const byKey = (lines: CartLine[]) => new Map(lines.map((l) => [cartLineKey(l), l]))
+  const was = byKey(before)
+  const now = byKey(after)
+  const result = byKey(account)
+  for (const key of new Set([...was.keys(), ...now.keys()])) {
+    const line = now.get(key)
+    if (!line) {
+      result.delete(key)
+      continue
+    }
+    const delta = line.quantity - (was.get(key)?.quantity ?? 0)
+    if (delta === 0) continue
+    const quantity = (result.get(key)?.quantity ?? 0) + delta
+    if (quantity <= 0) result.delete(key)
+    else result.set(key, { ...(result.get(key) ?? line), quantity: Math.min(quantity, MAX_LINE_QUANTITY) })
+  }
+  return [...result.values()]
+}
 
 /** Sends changes one at a time; while one is on its way only the newest next one is kept. */
 function pusher() {
@@ -87,14 +119,25 @@ export function useCartSync() {
     }
     let live = true
     const owner = readOwner()
+    const before = cartStore.getLines()
+    // Changes made while the account's cart is on its way (a line added as the page opens) are kept.
+    let edited: CartLine[] | null = null
+    cartStore.onChange((next) => {
+      edited = next
+    })
     // Another account's cart left in this browser is that account's, not this one's.
-    const first = owner === userId ? getServerCart() : mergeServerCart(owner ? [] : cartStore.getLines())
+    const first = owner === userId ? getServerCart() : mergeServerCart(owner ? [] : before)
     first
       .then((cart) => {
         if (!live) return
         writeOwner(userId)
-        cartStore.replace(cart.lines.map(toLine))
-        cartStore.onChange(pusher())
+        const push = pusher()
+        cartStore.onChange(push)
+        const account = cart.lines.map(toLine)
+        if (!edited) return cartStore.replace(account)
+        const lines = withEdits(account, before, edited)
+        cartStore.replace(lines)
+        push(lines)
       })
       .catch(() => undefined)
     const refresh = () => {
