@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { cartLineInput, type CartLineDto, type CartResponse } from '@rdo/contracts'
+import type { CartLineDto, CartResponse } from '@rdo/contracts'
 import { apiPath } from '@rdo/contracts/paths'
 import { useSession } from '@/features/auth'
 import { api } from '@/lib/api-client'
@@ -34,6 +34,14 @@ const toLine = (l: CartLineDto): CartLine => ({
   quantity: l.quantity,
   weightGrams: l.weight_grams,
 })
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+const sendable = (l: { product_id: unknown; quantity: unknown }) =>
+  typeof l.product_id === 'string' &&
+  UUID.test(l.product_id) &&
+  Number.isInteger(l.quantity) &&
+  (l.quantity as number) >= 1 &&
+  (l.quantity as number) <= MAX_LINE_QUANTITY
+
 /**
  * The lines the server can take. A cart kept in this browser by an older version of the shop may hold
  * lines it would refuse as a whole (no product id, a quantity out of range): those stay out rather than
@@ -48,7 +56,7 @@ const toInput = (lines: CartLine[]) => ({
       quantity: l.quantity,
       image_url: l.imageUrl,
     }))
-    .filter((l) => cartLineInput.safeParse(l).success),
+    .filter(sendable),
 })
 
 export const getServerCart = () => api.get<CartResponse>(apiPath('/api/cart'))
