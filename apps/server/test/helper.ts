@@ -131,9 +131,13 @@ export async function createTestApp({
     return { id: u!.id, email, password, cookie }
   }
 
+  /** The messages to an address, oldest first, each as it is (or will be) sent. */
   async function outbox(to: string) {
     const rows = await ctx.db.select().from(emailMessages).orderBy(emailMessages.createdAt)
-    return rows.filter((m) => m.toAddresses.some((a) => a.toLowerCase() === to.toLowerCase()))
+    const mine = rows.filter((m) => m.toAddresses.some((a) => a.toLowerCase() === to.toLowerCase()))
+    return Promise.all(
+      mine.map(async (m) => (m.templateData ? { ...m, ...(await ctx.mailer.renderQueued(m.id)) } : m)),
+    )
   }
 
   async function setRole(userId: string, role: 'user' | 'admin') {

@@ -43,6 +43,8 @@ export const emailMessages = pgTable(
     html: text('html'),
     text: text('text'),
     templateName: text('template_name'),
+    /** Set while a template email waits for its delivery job to render it (html is null until then). */
+    templateData: jsonb('template_data').$type<Record<string, unknown>>(),
     tags: jsonb('tags').$type<Record<string, string>>().notNull().default({}),
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     status: emailMessageStatus('status').notNull().default('queued'),

@@ -63,7 +63,11 @@ export async function sendOrderEmail(
   ctx: AppContext,
   template: string,
   { order, userId, to, firstName, tx }: OrderEmailInput,
-  { key = `${template}:${order.id}`, extra = {} }: { key?: string; extra?: Record<string, unknown> } = {},
+  {
+    key = `${template}:${order.id}`,
+    extra = {},
+    renderInJob = false,
+  }: { key?: string; extra?: Record<string, unknown>; renderInJob?: boolean } = {},
 ) {
   const queue = async (sp?: Tx) => {
     const fallback = order.shipping_address.name.split(' ')[0] ?? ''
@@ -77,6 +81,7 @@ export async function sendOrderEmail(
         idempotencyKey: key,
       },
       sp,
+      { renderInJob },
     )
   }
   try {
@@ -86,8 +91,9 @@ export async function sendOrderEmail(
   }
 }
 
+/** Written with the order; rendered by its delivery job, so placing an order stays light. */
 export const sendOrderConfirmation = (ctx: AppContext, input: OrderEmailInput) =>
-  sendOrderEmail(ctx, 'order-confirmation', input)
+  sendOrderEmail(ctx, 'order-confirmation', input, { renderInJob: true })
 
 export const sendPaymentConfirmation = (ctx: AppContext, input: OrderEmailInput) =>
   sendOrderEmail(ctx, 'payment-confirmation', input)

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { orderListResponse, orderResponse } from '@rdo/contracts'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { emailMessages } from '../../db/schema/email.ts'
 import { orders } from '../../db/schema/orders.ts'
 import { createTestApp, type TestApp, type TestUser } from '../../../test/helper.ts'
 import { orderBody, US_ADDRESS } from '../../../test/orders.ts'
@@ -70,6 +71,12 @@ describe('POST /api/orders', () => {
     expect(await variantStock(t.db, variants[1]!.id)).toBe(2)
     expect(await productStock(t.db, product.id)).toBe(12)
 
+    // The request only wrote the confirmation's data: its delivery job renders it.
+    const [queued] = await t.db
+      .select()
+      .from(emailMessages)
+      .where(eq(emailMessages.idempotencyKey, `order-confirmation:${order.id}`))
+    expect(queued).toMatchObject({ html: null, templateData: expect.objectContaining({ first_name: 'Ada' }) })
     const [mail] = await t.outbox('alice.orders@example.com')
     expect(mail!.subject).toBe(`Order ${order.id.slice(0, 8).toUpperCase()} confirmed`)
     expect(mail!.html).toContain('Hi Ada')

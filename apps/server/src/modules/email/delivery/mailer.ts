@@ -68,7 +68,10 @@ export function createMailer({ db, config, jobs, metrics, log }: Deps) {
    * `tx` when given, so the email exists exactly when the caller's rows commit, else its own. A crash
    * can never leave a row without its job. Returns the message id.
    */
-  async function enqueue(input: EmailInput, tx?: DbOrTx): Promise<string> {
+  async function enqueue(
+    input: EmailInput & { templateData?: Record<string, unknown> },
+    tx?: DbOrTx,
+  ): Promise<string> {
     if (!tx) return db.transaction((own) => enqueue(input, own))
     const to = (Array.isArray(input.to) ? input.to : [input.to]).map((a) => a.trim().toLowerCase())
     const inserted = await tx
@@ -78,9 +81,10 @@ export function createMailer({ db, config, jobs, metrics, log }: Deps) {
         toAddresses: to,
         fromAddress: config.MAIL_FROM,
         subject: input.subject,
-        html: input.html,
-        text: input.text ?? htmlToText(input.html),
+        html: input.templateData ? null : input.html,
+        text: input.templateData ? null : (input.text ?? htmlToText(input.html)),
         templateName: input.templateName ?? null,
+        templateData: input.templateData ?? null,
         tags: input.tags ?? {},
         headers: input.headers ?? {},
         userId: input.userId ?? null,
@@ -100,9 +104,46 @@ export function createMailer({ db, config, jobs, metrics, log }: Deps) {
     return id
   }
 
-  async function enqueueTemplate(input: TemplateInput, tx?: DbOrTx): Promise<string> {
+  /**
+   * Queues a template email. `renderInJob` leaves the rendering (template lookup, CSS inlining, text
+   * part) to the delivery job: the caller's request and transaction only write the row and its job —
+   * for the emails of the busiest requests (an order placed in a drop's rush).
+   */
+  async function enqueueTemplate(
+    input: TemplateInput,
+    tx?: DbOrTx,
+    { renderInJob = false }: { renderInJob?: boolean } = {},
+  ): Promise<string> {
+    if (renderInJob) {
+      const pending = {
+        ...input,
+        subject: '',
+        html: '',
+        templateName: input.template,
+        templateData: input.data,
+      }
+      return enqueue(pending, tx)
+    }
     const { subject, html, text } = await renderNamed(input.template, input.data, tx)
     return enqueue({ ...input, subject, html, text, templateName: input.template }, tx)
+  }
+
+  /**
+   * Renders a message queued with `renderInJob`, in place (a no-op for one already rendered): the
+   * delivery job does it before sending, and anything that shows a queued message's content.
+   */
+  async function renderQueued(id: string, tx: DbOrTx = db): Promise<Partial<RenderedEmail>> {
+    const [msg] = await tx
+      .select({ templateName: emailMessages.templateName, templateData: emailMessages.templateData })
+      .from(emailMessages)
+      .where(eq(emailMessages.id, id))
+    if (!msg?.templateData || !msg.templateName) return {}
+    const rendered = await renderNamed(msg.templateName, msg.templateData, tx)
+    await tx
+      .update(emailMessages)
+      .set({ ...rendered, templateData: null })
+      .where(and(eq(emailMessages.id, id), sql`${emailMessages.templateData} is not null`))
+    return rendered
   }
 
   /**
@@ -131,10 +172,12 @@ export function createMailer({ db, config, jobs, metrics, log }: Deps) {
   /** The job: delivers one recorded message at most once. */
   async function deliver(id: string) {
     const outcome = await db.transaction(async (tx): Promise<Error | 'sent' | 'skipped'> => {
-      const [msg] = await tx.select().from(emailMessages).where(eq(emailMessages.id, id)).for('update')
-      if (!msg || msg.status === 'sent') return 'skipped'
+      const [locked] = await tx.select().from(emailMessages).where(eq(emailMessages.id, id)).for('update')
+      if (!locked || locked.status === 'sent') return 'skipped'
+      let msg = locked
       let providerId: string | null = null
       try {
+        if (msg.templateData) msg = { ...msg, ...(await renderQueued(id, tx)) }
         if (transport) {
           const info = await transport.sendMail({
             from: msg.fromAddress ?? config.MAIL_FROM,
@@ -194,6 +237,7 @@ export function createMailer({ db, config, jobs, metrics, log }: Deps) {
   return {
     enqueue,
     enqueueTemplate,
+    renderQueued,
     requeueOrphans,
     deliver,
     markFailed,

@@ -21,7 +21,11 @@ const message = z.object({
 /** The built-in outbox: every message the shop has sent, readable by admins with token links hidden. */
 const outboxAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const showLinks = app.ctx.config.OUTBOX_SHOW_LINKS
-  const toDto = (m: typeof emailMessages.$inferSelect) => ({
+  type Row = typeof emailMessages.$inferSelect
+  // A message whose delivery job has not rendered it yet is rendered now, as it will be sent.
+  const rendered = async (m: Row): Promise<Row> =>
+    m.templateData ? { ...m, ...(await app.ctx.mailer.renderQueued(m.id)) } : m
+  const toDto = (m: Row) => ({
     id: m.id,
     to: m.toAddresses,
     subject: m.subject,
@@ -55,7 +59,7 @@ const outboxAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const items = wanted
         ? rows.filter((m) => m.toAddresses.some((a) => a.toLowerCase() === wanted)).slice(0, req.query.limit)
         : rows
-      return { items: items.map(toDto) }
+      return { items: (await Promise.all(items.map(rendered))).map(toDto) }
     },
   )
   app.get(
@@ -67,7 +71,7 @@ const outboxAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const [m] = await app.ctx.db.select().from(emailMessages).where(eq(emailMessages.id, req.params.id))
       if (!m) throw new NotFound('Message not found')
-      return toDto(m)
+      return toDto(await rendered(m))
     },
   )
 }
