@@ -91,6 +91,12 @@ test('the segment editor builds AND/OR behaviour rules with the keyboard and cou
   await dialog.getByRole('button', { name: 'Add group' }).first().press('Enter')
   const group = dialog.getByRole('group', { name: 'Behaviour rules, group 3' })
   await group.getByRole('combobox', { name: 'Condition 1' }).selectOption('partner')
+  await group.getByRole('button', { name: 'Add condition' }).press('Enter')
+  await group.getByRole('combobox', { name: 'Condition 2' }).selectOption('drop_notify')
+  // Any drop unless one is picked from the upcoming and recent drops.
+  const drop = group.getByRole('combobox', { name: 'Drop' })
+  await expect(drop).toHaveValue('')
+  await expect(drop.getByRole('option', { name: 'Any drop' })).toHaveCount(1)
 
   const live = dialog.getByText(/matching subscribers · [\d,]+ would receive a campaign$/)
   await expect(live).toBeVisible()
@@ -98,5 +104,7 @@ test('the segment editor builds AND/OR behaviour rules with the keyboard and cou
   await dialog.getByRole('button', { name: 'Create segment' }).click()
   await expect(toast(page, 'Segment created successfully')).toBeVisible()
   const row = page.getByRole('table', { name: 'Segments' }).getByRole('row').filter({ hasText: name })
-  await expect(row).toContainText('Bought anything or Spent at least $25.00 or Is a partner')
+  await expect(row).toContainText(
+    'Bought anything or Spent at least $25.00 or (Is a partner and Asked to be told of a drop)',
+  )
 })

@@ -27,7 +27,7 @@ export async function firstIdOf(page: Page, path: string) {
 
 /**
  * One test per screen, each signed in by `signIn` and run in parallel with the others: the screen is
- * opened at a phone and a desktop width, in light and dark, and each time must load without a script
+ * opened at a phone and a desktop width, and seen in light and dark, and each time must be without a script
  * error, have no serious accessibility issue (in dark, none of those colours decide) and nothing wider
  * than the screen. A full-page screenshot of each is kept with the test's results for a person to look
  * at. One screen per test keeps each well within its time on a busy machine, and a retry repeats only
@@ -53,16 +53,25 @@ async function checkScreen(page: Page, info: TestInfo, screen: Screen & { path: 
     if (m.type() === 'error' && /ErrorBoundary|TypeError|ReferenceError/.test(m.text())) errors.push(m.text())
   })
   for (const size of SIZES) {
+    // Loaded once per width; the theme is switched in place, as the theme toggle does.
     await page.setViewportSize({ width: size.width, height: size.height })
+    await page.emulateMedia({ colorScheme: 'light' })
+    await page.goto(screen.path)
+    await expect(page.locator(screen.ready).first()).toBeVisible()
+    await page.waitForLoadState('networkidle')
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme })
-      await page.goto(screen.path)
-      await page.evaluate((s) => {
+      // Colours are measured at rest: the switch's colour transitions run out first.
+      await page.evaluate(async (s) => {
         document.documentElement.classList.toggle('dark', s === 'dark')
         document.documentElement.style.colorScheme = s
+        const ending = document
+          .getAnimations()
+          .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined))
+        await Promise.all(ending)
       }, scheme)
       await expect(page.locator(screen.ready).first()).toBeVisible()
-      await page.waitForLoadState('networkidle')
       const label = `${screen.name} ${size.name} ${scheme}`
       expect(errors, `${label}: script errors`).toEqual([])
       const overflow = await page.evaluate(

@@ -41,6 +41,8 @@ export const dashboardActivityResponse = z.object({
         created_at: z.string(),
         votes: z.number().int(),
         net_score: z.number().int(),
+        /** A product of the design on sale or being made; null when none. */
+        production: z.enum(['making', 'on_sale']).nullable(),
       }),
     )
     .max(RECENT_ACTIVITY_LIMIT),

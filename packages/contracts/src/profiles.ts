@@ -175,6 +175,8 @@ export const publicDesignSchema = z.object({
   net_score: z.number().int(),
   status: designStatusSchema,
   created_at: z.string(),
+  /** A product of the design on sale or being made; null when none. */
+  production: z.enum(['making', 'on_sale']).nullable(),
 })
 export type PublicDesign = z.infer<typeof publicDesignSchema>
 

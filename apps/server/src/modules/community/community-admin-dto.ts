@@ -7,6 +7,7 @@ import { profiles } from '../../db/schema/profiles.ts'
 import { NotFound } from '../../lib/errors.ts'
 import { isUuid } from '../../lib/access.ts'
 import { publicNameOf } from '../../lib/public-name.ts'
+import { designProduction, type DesignProduction } from '../../lib/design-production.ts'
 import { ADMIN_DESIGN_MESSAGES as M } from '@rdo/contracts'
 
 export const designNotFound = () => new NotFound(M.notFound, 'DESIGN_NOT_FOUND')
@@ -21,6 +22,8 @@ export const designWithSubmitter = {
   fullName: profiles.fullName,
   username: profiles.username,
   avatarUrl: profiles.avatarUrl,
+  /** Whether a product of the design is on sale or being made (null: none). */
+  production: designProduction,
 }
 export type DesignWithSubmitter = {
   design: DesignRow
@@ -29,6 +32,7 @@ export type DesignWithSubmitter = {
   fullName: string | null
   username: string | null
   avatarUrl: string | null
+  production: DesignProduction
 }
 
 /** The submitter's name as the back office shows it: the profile's full name, else the account name. */
@@ -69,6 +73,7 @@ export function toAdminDesignRow(r: DesignWithSubmitter): AdminDesignRow {
       avatar_url: r.avatarUrl,
     },
     submitter: { id: d.createdBy, email: r.email, name: submitterName(r) },
+    production: r.production ?? null,
   }
 }
 

@@ -4,6 +4,7 @@ import { communityDesigns } from '../../db/schema/community.ts'
 import { orders } from '../../db/schema/orders.ts'
 import { supportTickets } from '../../db/schema/support.ts'
 import type { AppContext } from '../../types.ts'
+import { designProduction } from '../../lib/design-production.ts'
 
 /** The 5 newest orders, support tickets and community designs of the user (docs/accounts.md#dashboard). */
 export async function getRecentActivity(ctx: AppContext, userId: string): Promise<DashboardActivity> {
@@ -38,6 +39,7 @@ export async function getRecentActivity(ctx: AppContext, userId: string): Promis
         created_at: communityDesigns.createdAt,
         votes: communityDesigns.votes,
         net_score: communityDesigns.netScore,
+        production: designProduction,
       })
       .from(communityDesigns)
       .where(eq(communityDesigns.createdBy, userId))

@@ -56,6 +56,34 @@ describe('putting a design into production', () => {
     ])
   })
 
+  it('the design reads in production only once its product is: back office, dashboard and profile', async () => {
+    const { id } = await readyDesign(w)
+    const get = async (url: string, cookie: string) => {
+      const res = await w.t.request({ method: 'GET', url, cookie })
+      expect(res.statusCode, res.body).toBe(200)
+      return res.json()
+    }
+    const seen = async () => ({
+      review: (await get(`/api/admin/designs/${id}`, w.admin.cookie)).production,
+      dashboard: (await get('/api/dashboard/activity', w.designer.cookie)).designs.find(
+        (d: { id: string }) => d.id === id,
+      )?.production,
+      profile: (await get(`/api/users/${w.designer.id}`, w.designer.cookie)).designs.find(
+        (d: { id: string }) => d.id === id,
+      )?.production,
+    })
+    expect(await seen()).toEqual({ review: null, dashboard: null, profile: null })
+    expect((await get(`/api/admin/designs/${id}/production`, w.admin.cookie)).production).toBeNull()
+    const unknown = await w.t.request({
+      method: 'GET',
+      url: '/api/admin/designs/00000000-0000-4000-8000-000000000000/production',
+      cookie: w.admin.cookie,
+    })
+    expect([unknown.statusCode, unknown.json().error.message]).toEqual([404, 'Design not found'])
+    expect((await publish(w, id, await publishBody(w))).statusCode).toBe(200)
+    expect(await seen()).toEqual({ review: 'on_sale', dashboard: 'on_sale', profile: 'on_sale' })
+  })
+
   it('a second publish (a double click, twice in a row) makes no second Printify product nor bonus', async () => {
     const { id } = await readyDesign(w)
     const body = await publishBody(w)

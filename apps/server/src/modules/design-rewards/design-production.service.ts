@@ -61,9 +61,15 @@ export async function toProduction(ctx: AppContext, row: Row): Promise<DesignPro
   }
 }
 
+/** The design's production, null before one is started; 'Design not found' for no such design. */
 export async function getProduction(ctx: AppContext, designId: string) {
-  const [row] = await ctx.db.select().from(designProductions).where(eq(designProductions.designId, designId))
-  return { production: row ? await toProduction(ctx, row) : null }
+  const [found] = await ctx.db
+    .select({ id: communityDesigns.id, production: designProductions })
+    .from(communityDesigns)
+    .leftJoin(designProductions, eq(designProductions.designId, communityDesigns.id))
+    .where(eq(communityDesigns.id, designId))
+  if (!found) throw designNotFound()
+  return { production: found.production ? await toProduction(ctx, found.production) : null }
 }
 
 /**

@@ -5,6 +5,7 @@ import { profiles } from '../../db/schema/profiles.ts'
 import { NotFound } from '../../lib/errors.ts'
 import { publicNameOf } from '../../lib/public-name.ts'
 import type { AppContext } from '../../types.ts'
+import { designProduction } from '../../lib/design-production.ts'
 
 /** Most designs listed on one profile page. */
 const DESIGN_LIMIT = 100
@@ -48,6 +49,7 @@ async function loadPublicProfile(ctx: AppContext, where: SQL, viewerId?: string)
         image_url: communityDesigns.imageUrl,
         votes: communityDesigns.votes,
         net_score: communityDesigns.netScore,
+        production: designProduction,
         status: communityDesigns.status,
         created_at: communityDesigns.createdAt,
       })

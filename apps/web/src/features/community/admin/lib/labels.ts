@@ -17,7 +17,11 @@ const STAGE_TONES: Record<DesignStage, StageTone> = {
 }
 
 /** Where a design stands (the shop's one rule) with the label and badge tone the back office shows. */
-export function stageOf(design: { status: DesignStatus; net_score: number }): {
+export function stageOf(design: {
+  status: DesignStatus
+  net_score: number
+  production?: 'making' | 'on_sale' | null
+}): {
   stage: DesignStage
   label: string
   tone: StageTone

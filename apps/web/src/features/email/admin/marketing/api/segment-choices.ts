@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { AdminProductListResponse } from '@rdo/contracts/catalog-admin'
 import type { CategoryListResponse } from '@rdo/contracts/catalog'
+import type { AdminDropListResponse } from '@rdo/contracts/drops'
 import { apiPath } from '@rdo/contracts/paths'
 import { api } from '@/lib/api-client'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
@@ -25,5 +26,14 @@ export function useCategoryChoices() {
     queryKey: ['admin', 'marketing', 'segment-categories'],
     queryFn: () => api.get<CategoryListResponse>(apiPath('/api/categories')),
     staleTime: 5 * 60_000,
+  })
+}
+
+/** Upcoming and recent drops, for an "asked to be told of a drop" condition naming one. */
+export function useDropChoices() {
+  return useQuery({
+    queryKey: ['admin', 'marketing', 'segment-drops'],
+    queryFn: () => api.get<AdminDropListResponse>(apiPath('/api/admin/drops')),
+    staleTime: 60_000,
   })
 }

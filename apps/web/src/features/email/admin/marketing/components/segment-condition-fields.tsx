@@ -3,7 +3,7 @@ import type { SegmentCondition } from '@rdo/contracts/segment-rules'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
-import { useCategoryChoices, useProductChoices } from '../api/segment-choices'
+import { useCategoryChoices, useDropChoices, useProductChoices } from '../api/segment-choices'
 
 type Props<T extends SegmentCondition> = { rule: T; onChange: (rule: SegmentCondition) => void }
 
@@ -54,6 +54,33 @@ function CategoryField({ rule, onChange }: Props<Extract<SegmentCondition, { typ
   )
 }
 
+function DropField({ rule, onChange }: Props<Extract<SegmentCondition, { type: 'drop_notify' }>>) {
+  const drops = useDropChoices()
+  const items = drops.data?.items ?? []
+  const known = items.some((d) => d.id === rule.drop_id)
+  const when = (iso: string) =>
+    new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+  return (
+    <FormField label="Drop" className="min-w-48 flex-1">
+      <NativeSelect
+        value={rule.drop_id ?? ''}
+        onChange={(e) => {
+          const { drop_id: _, ...any } = rule
+          onChange(e.target.value ? { ...rule, drop_id: e.target.value } : any)
+        }}
+      >
+        <option value="">Any drop</option>
+        {rule.drop_id && !known && <option value={rule.drop_id}>The chosen drop</option>}
+        {items.map((d) => (
+          <option key={d.id} value={d.id}>
+            {d.product_name} — {when(d.starts_at)}
+          </option>
+        ))}
+      </NativeSelect>
+    </FormField>
+  )
+}
+
 /** A number field that keeps what is typed and hands over a number (NaN while it is not one). */
 function NumberField({
   label,
@@ -86,7 +113,7 @@ function NumberField({
   )
 }
 
-/** The value a condition needs besides its type: a product, a category, days or an amount. */
+/** The value a condition needs besides its type: a product, a category, a drop, days or an amount. */
 export function ConditionValue({ rule, onChange }: Props<SegmentCondition>) {
   switch (rule.type) {
     case 'bought_product':
@@ -105,6 +132,8 @@ export function ConditionValue({ rule, onChange }: Props<SegmentCondition>) {
           onChange={(usd) => onChange({ ...rule, cents: Math.round(usd * 100) })}
         />
       )
+    case 'drop_notify':
+      return <DropField rule={rule} onChange={onChange} />
     case 'wallet_at_least':
       return (
         <NumberField
