@@ -11,13 +11,16 @@ import { seedGeneratedProducts } from './seed-products.ts'
 /**
  * What metrics cost on the product list: the same shop and database served by two app contexts in this
  * process, one with metrics on (METRICS_TOKEN set: the request-duration hook, the process metrics, and
- * a scrape of /metrics every second while it serves) and one with them off. Runs alternate off/on in
- * rounds (off first in even rounds, on first in odd ones) so a slow spell of a shared machine hits both;
- * figures are medians over the rounds, and the CPU time per request is the steadier of them.
+ * a scrape of /metrics every second while it serves) and one with them off. After a warm-up round
+ * (shown, not counted), runs alternate off/on in rounds (off first in even rounds, on first in odd
+ * ones) so a slow spell of a shared machine hits both; the overhead is the median of each round's
+ * on/off ratio, and the CPU time per request is the steadier of the figures.
  */
 const DURATION = Number(process.env.BENCH_DURATION ?? 10)
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000)
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
+// Even, so each order (off then on, on then off) runs equally often: the second run of a pair tends to
+// be the slower one on a shared machine, whichever it is.
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6)
 const TOKEN = 'bench-metrics-token-0123456789'
 
 export async function runMetricsBench() {
@@ -59,6 +62,11 @@ export async function runMetricsBench() {
       runs.on.push(await fire(`${onUrl}${list}`, { duration: DURATION }))
       scrapes += stop()
     }
+    // One round first whose figures are only shown: the first runs with scrapes pay one-time costs
+    // (the collectors' first queries, optimisation of the scrape path) that steady serving does not.
+    for (const run of [runOff, runOn]) await run()
+    const warmup = { off: runs.off.splice(0)[0]!, on: runs.on.splice(0)[0]! }
+    scrapes = 0
     // Which goes first alternates, so neither side always follows the other's garbage or a warm cache.
     for (let round = 0; round < ROUNDS; round++) {
       for (const run of round % 2 ? [runOn, runOff] : [runOff, runOn]) await run()
@@ -66,8 +74,10 @@ export async function runMetricsBench() {
     const rps = (rs: Result[]) => median(rs.map((r) => r.requests.average))
     const cpu = (rs: Result[]) => median(rs.map((r) => r.cpuMicros))
     const p99 = (rs: Result[]) => median(rs.map((r) => r.latency.p99))
-    const overhead = 100 * (1 - rps(runs.on) / rps(runs.off))
-    const cpuOverhead = 100 * (cpu(runs.on) / cpu(runs.off) - 1)
+    // Each round's on/off ratio compares two runs next to each other in time; the median of those.
+    const ratio = (pick: (r: Result) => number) => median(runs.on.map((r, i) => pick(r) / pick(runs.off[i]!)))
+    const overhead = 100 * (1 - ratio((r) => r.requests.average))
+    const cpuOverhead = 100 * (ratio((r) => r.cpuMicros) - 1)
     const report = [
       `Metrics overhead on the product list (24 items): ${PRODUCTS.toLocaleString('en-US')} products, 32 connections, ` +
         `${DURATION} s per run, ${ROUNDS} rounds of off and on (medians); ${scrapes} scrapes of /metrics during the "on" runs`,
@@ -77,8 +87,9 @@ export async function runMetricsBench() {
         .join(' ')}`,
       `metrics off: ${fmt(rps(runs.off))} req/s, p99 ${fmt(p99(runs.off), 1)} ms, ${fmt(cpu(runs.off), 1)} µs CPU/req`,
       `metrics on:  ${fmt(rps(runs.on))} req/s, p99 ${fmt(p99(runs.on), 1)} ms, ${fmt(cpu(runs.on), 1)} µs CPU/req`,
+      `warm-up round, not counted (off/on req/s): ${fmt(warmup.off.requests.average)}/${fmt(warmup.on.requests.average)}`,
       `per round (off/on req/s): ${runs.off.map((r, i) => `${fmt(r.requests.average)}/${fmt(runs.on[i]!.requests.average)}`).join(', ')}`,
-      `overhead: ${fmt(overhead, 1)}% throughput, ${fmt(cpuOverhead, 1)}% CPU per request (target <= 5%: ${
+      `overhead (median of the rounds' on/off ratios): ${fmt(overhead, 1)}% throughput, ${fmt(cpuOverhead, 1)}% CPU per request (target <= 5%: ${
         overhead <= 5 ? 'met' : 'MISSED'
       })`,
     ].join('\n')
