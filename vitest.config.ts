@@ -23,6 +23,10 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           maxWorkers: 2,
+          // Test files share their worker's loaded modules: each file still builds its own app on its
+          // own database (test/helper.ts), but the server's code is loaded once per worker, not once
+          // per file (that loading was most of the suite's time).
+          isolate: false,
         },
       },
     ],
