@@ -205,7 +205,9 @@ test("a design card's share button copies the link and says so for 2 seconds", a
   )
   await expect(page.getByRole('button', { name, exact: true }).first()).toBeVisible({ timeout: 5_000 })
   const held = await labelHeldFor(page, `Link to ${title} copied`)
-  expect(held).toBeGreaterThanOrEqual(1_950)
+  // Each label is timed when the page's observer sees it, which a busy page may do a little late: the
+  // copied label's start more than the next label's (seen at once on an idle page, 150 ms late under load).
+  expect(held).toBeGreaterThanOrEqual(1_800)
   expect(held).toBeLessThan(2_800)
 })
 

@@ -29,6 +29,12 @@ export const cartBody = z.object({
   lines: z.array(cartLineInput).max(CART_MAX_LINES, CART_MESSAGES.tooManyLines),
 })
 export type CartBody = z.input<typeof cartBody>
+/**
+ * POST /api/cart/merge. `merge_key`: the browser's id for this one merge, sent again when it retries (a
+ * page left before the answer came): the same key merges once.
+ */
+export const cartMergeBody = cartBody.extend({ merge_key: z.uuid().nullish() })
+export type CartMergeBody = z.input<typeof cartMergeBody>
 
 export const cartLineSchema = z.object({
   product_id: z.string(),

@@ -29,6 +29,8 @@ export const carts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** When this cart's reminder went out; null while none has. */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /** The browser's key of the last visitor cart merged in: a retried merge with it changes nothing. */
+    lastMergeKey: uuid('last_merge_key'),
   },
   (t) => [
     check('carts_item_count_check', sql`${t.itemCount} >= 0`),

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { CART_MESSAGES, cartBody, cartResponse } from '@rdo/contracts'
+import { CART_MESSAGES, cartBody, cartMergeBody, cartResponse } from '@rdo/contracts'
 import { caller, USER } from '../../lib/access.ts'
 import * as service from './cart.service.ts'
 
@@ -25,7 +25,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/cart/merge',
-    { config, schema: { tags, body: cartBody, response: { 200: cartResponse } } },
+    { config, schema: { tags, body: cartMergeBody, response: { 200: cartResponse } } },
     async (req) => service.mergeCart(ctx, (await caller(req)).id, req.body),
   )
 }

@@ -53,11 +53,25 @@ export async function replaceCart(ctx: AppContext, userId: string, body: CartInp
  * POST /api/cart/merge: a visitor's cart joins the account's on sign-in. A line in both adds its
  * quantities (at most 10); the account's lines come first.
  */
-export async function mergeCart(ctx: AppContext, userId: string, body: CartInput): Promise<CartResponse> {
+export async function mergeCart(
+  ctx: AppContext,
+  userId: string,
+  body: CartInput & { merge_key?: string | null },
+): Promise<CartResponse> {
+  const key = body.merge_key ?? null
   const row = await ctx.db.transaction(async (tx) => {
     const [current] = await tx.select().from(carts).where(eq(carts.userId, userId)).for('update')
+    // A retry of a merge already made (the browser left the page before its answer): nothing to add.
+    if (current && key && current.lastMergeKey === key) return current
     const lines = await cleanLines(tx, [...(current?.lines ?? []), ...body.lines])
-    return store(tx, userId, lines)
+    const stored = await store(tx, userId, lines)
+    if (!key) return stored
+    const [keyed] = await tx
+      .update(carts)
+      .set({ lastMergeKey: key })
+      .where(eq(carts.userId, userId))
+      .returning()
+    return keyed!
   })
   return answer(ctx.db, row)
 }

@@ -81,6 +81,25 @@ describe('server cart', () => {
   })
 })
 
+describe('a merge sent again', () => {
+  it('adds the visitor lines once per merge key: a retried merge changes nothing, a new key merges again', async () => {
+    const u = await customer()
+    await putCart(u, [line(2)])
+    const merge_key = crypto.randomUUID()
+    const first = await cartCall(u, 'POST', { lines: [line(3)], merge_key })
+    const again = await cartCall(u, 'POST', { lines: [line(3)], merge_key })
+    expect(again.statusCode, again.body).toBe(200)
+    expect([first.json(), again.json()].map((c: CartResponse) => c.lines.map((l) => l.quantity))).toEqual([
+      [5],
+      [5],
+    ])
+    const next = await cartCall(u, 'POST', { lines: [line(1)], merge_key: crypto.randomUUID() })
+    expect((next.json() as CartResponse).lines.map((l) => l.quantity)).toEqual([6])
+    const bad = await cartCall(u, 'POST', { lines: [], merge_key: 'not-a-key' })
+    expect(bad.statusCode).toBe(400)
+  })
+})
+
 describe('abandoned-cart reminder', () => {
   it('sends one reminder with the items and a link back, never twice for the same cart', async () => {
     const u = await customer()

@@ -60,8 +60,43 @@ const toInput = (lines: CartLine[]) => ({
 })
 
 export const getServerCart = () => api.get<CartResponse>(apiPath('/api/cart'))
-const mergeServerCart = (lines: CartLine[]) =>
-  api.post<CartResponse>(apiPath('/api/cart/merge'), toInput(lines))
+/**
+ * This browser's key for the merge under way, kept until its answer arrives: a page left before then
+ * sends the merge again with the same key, and the server adds the visitor's lines only once.
+ */
+const MERGE_KEY = 'rdo-cart-merge-key'
+const newKey = () =>
+  typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : '10000000-1000-4000-8000-100000000000'.replace(/[018]/g, (c) =>
+        (Number(c) ^ (crypto.getRandomValues(new Uint8Array(1))[0]! & (15 >> (Number(c) / 4)))).toString(16),
+      )
+const mergeKey = () => {
+  try {
+    const kept = localStorage.getItem(MERGE_KEY)
+    if (kept) return kept
+    const key = newKey()
+    localStorage.setItem(MERGE_KEY, key)
+    return key
+  } catch {
+    return newKey()
+  }
+}
+const mergeDone = () => {
+  try {
+    localStorage.removeItem(MERGE_KEY)
+  } catch {
+    // Storage blocked: nothing was kept.
+  }
+}
+const mergeServerCart = async (lines: CartLine[]) => {
+  const cart = await api.post<CartResponse>(apiPath('/api/cart/merge'), {
+    ...toInput(lines),
+    merge_key: mergeKey(),
+  })
+  mergeDone()
+  return cart
+}
 const putServerCart = (lines: CartLine[]) => api.put<CartResponse>(apiPath('/api/cart'), toInput(lines))
 
 /**

@@ -1,0 +1,1 @@
+ALTER TABLE "carts" ADD COLUMN "last_merge_key" uuid;
