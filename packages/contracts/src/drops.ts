@@ -14,6 +14,7 @@ export const DROP_MESSAGES = {
   admissionExpired: 'Your place in the drop expired: press Buy again',
   accountTooNew: (minutes: number) => `New accounts can join a drop ${minutes} minutes after signing up`,
   tooManyAttempts: 'Too many attempts: wait a few seconds and try again',
+  drawNotDecided: 'The drop is very busy right now: press Buy again in a moment',
   admitted: (minutes: number) => `You have a place: check out within ${minutes} minutes`,
   dropSaved: 'Drop scheduled',
   dropRemoved: 'Drop removed',

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/helper.ts'
 import { admissionsOf, admit, createDrop, dropRow, seasonedUser } from '../../../test/fixtures/drops.ts'
 import { dropDrawEntries, productDrops } from '../../db/schema/drops.ts'
-import { permute, type RandomInt } from './drop-draw.ts'
+import { DECIDE_LIMIT_MS, permute, type RandomInt } from './drop-draw.ts'
 
 /** Two server instances on one database, as behind a load balancer. */
 let a: TestApp
@@ -101,5 +101,29 @@ describe('the opening draw across instances', () => {
       where drop_id = ${drop.id}`)
     expect(rows[0]).toEqual({ n: 0 })
     expect((await dropRow(a, drop.id)).heldUnits).toBe(2)
+  })
+
+  it('answers "try again" (503) instead of waiting forever when the draw is never decided', async () => {
+    const { drop } = await createDrop(a, {
+      startsAt: new Date(Date.now() + 60_000),
+      product: { sizes: { M: 2 } },
+    })
+    const buyer = await seasonedUser(a)
+    const opensAt = new Date(Date.now() - 50)
+    await a.db.update(productDrops).set({ startsAt: opensAt }).where(eq(productDrops.id, drop.id))
+    // An instance that joined the window and then went silent, with an hour to answer.
+    await a.db.execute(sql`insert into drop_draw_instances (drop_id, opens_at, instance, decide_by)
+      values (${drop.id}, ${opensAt.toISOString()}::timestamptz, 'silent', now() + interval '1 hour')`)
+    a.ctx.runtimes.drops.draw.decideLimitMs = 1_500
+    try {
+      const res = await admit(a, buyer, drop.id)
+      expect([res.statusCode, res.json().error]).toEqual([
+        503,
+        { code: 'DRAW_NOT_DECIDED', message: 'The drop is very busy right now: press Buy again in a moment' },
+      ])
+    } finally {
+      a.ctx.runtimes.drops.draw.decideLimitMs = DECIDE_LIMIT_MS
+    }
+    expect(await admissionsOf(a, drop.id)).toHaveLength(0)
   })
 })

@@ -2,6 +2,8 @@ import crypto from 'node:crypto'
 import os from 'node:os'
 import { sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client.ts'
+import { DROP_MESSAGES } from '@rdo/contracts'
+import { Unavailable } from '../../lib/errors.ts'
 import type { AppContext } from '../../types.ts'
 import { grantLocked, settleDraws, type Answer, type Ask, type LockedDrop } from './admission-grant.ts'
 import type { AdmissionRow } from './drop-dto.ts'
@@ -20,6 +22,12 @@ export type RandomInt = (n: number) => number
 const DECIDE_SLACK_MS = 2500
 /** How often an instance looks whether the draw it wrote to is decided. */
 const POLL_MS = 40
+/**
+ * How long an instance waits at most for the draw it wrote to: far past the slack any live instance
+ * needs. Past it something is wrong (the database stalls, a bug leaves an entry undecided), and the
+ * waiting buyers hear "try again" instead of holding their requests and the line forever.
+ */
+export const DECIDE_LIMIT_MS = DECIDE_SLACK_MS + 12_500
 
 /** Fisher–Yates: one uniformly random order of `items` (a new array). */
 export function permute<T>(items: readonly T[], random: RandomInt): T[] {
@@ -120,6 +128,8 @@ export function createSharedDraw(
     instance,
     /** The draw's randomness: the system's unless a test seeds its own. */
     random: crypto.randomInt as RandomInt,
+    /** How long `decide` waits for the shop-wide outcome at most (a test may shorten it). */
+    decideLimitMs: DECIDE_LIMIT_MS,
 
     /** This instance takes part in the window's draw: the draw waits for its arrivals. */
     register(dropId: string, opens: number, closesAt: number) {
@@ -157,7 +167,16 @@ export function createSharedDraw(
           values (${dropId}, ${opensAt.toISOString()}::timestamptz, ${instance}, now(), now())
           on conflict (drop_id, opens_at, instance) do update set ready_at = now()`)
       })
+      const giveUpAt = Date.now() + this.decideLimitMs
       for (;;) {
+        if (Date.now() > giveUpAt) {
+          ctx.log.error('The opening draw was not decided in time', {
+            dropId,
+            instance,
+            waiting: users.length,
+          })
+          throw new Unavailable(DROP_MESSAGES.drawNotDecided, 'DRAW_NOT_DECIDED')
+        }
         await settleDraws(ctx, dropId)
         const found = await outcomesOf(dropId, opensAt, users)
         if (found.size >= new Set(users).size) {
