@@ -8,14 +8,14 @@ import {
   type DesignType,
   type MyDesign,
 } from '@rdo/contracts'
+import { designProductionOf } from '../../lib/design-production.ts'
 import { publicNameOf } from '../../lib/public-name.ts'
 
 /** The card columns of `community_designs d` with its author's public profile fields (`profiles p`). */
 export const cardColumns = sql`d.id, d.image_url, d.style, d.status, d.description, d.created_at,
   d.votes, d.dislike_count, d.net_score, d.weighted_score::text as weighted_score, d.created_by,
   p.username, p.full_name, p.avatar_url,
-  (select case dp.status when 'published' then 'on_sale' when 'creating' then 'making' end
-     from design_productions dp where dp.design_id = d.id) as production,
+  ${designProductionOf(sql`d.id`)} as production,
   (select pr.slug from products pr where pr.community_design_id = d.id and pr.active) as product_slug`
 
 /** Card columns plus what the design page adds. */
