@@ -1,9 +1,22 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { Browser, Page } from '@playwright/test'
+import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import sharp from 'sharp'
 import { createVerifiedUser, toast } from './accounts'
-import { apiSignIn, DEMO, expect, test, waitForApp } from './fixtures'
+import { apiSignIn, DEMO, expect, SOLANA_STAND_IN_URL, test, waitForApp } from './fixtures'
+
+/** The Printify stand-in of the end-to-end server (e2e/start-server.ts). */
+const PRINTIFY_CONTROL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3300) + 1001}/__control`
+const WALLET = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU'
+
+/** A confirmed transfer of `amount` $RDO to the partner's wallet on the chain stand-in; its signature. */
+async function chainTransfer(request: APIRequestContext, amount: string) {
+  const res = await request.post(`${SOLANA_STAND_IN_URL}/__control`, {
+    data: { transaction: { to: WALLET, asset: 'RDO', amount } },
+  })
+  expect(res.ok()).toBeTruthy()
+  return ((await res.json()) as { signature: string }).signature
+}
 
 const png = (r: number, g: number, b: number, size = 160) =>
   sharp({ create: { width: size, height: size, channels: 3, background: { r, g, b } } })
@@ -58,7 +71,7 @@ test('the partner programme from application to payout', async ({ page, browser,
     .getByLabel('Description')
     .fill('Otters floating through the Solana galaxy, one meme at a time.')
   await partner.getByLabel('Contact name').fill('Olive Otter')
-  await partner.getByLabel('Wallet address').fill('7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU')
+  await partner.getByLabel('Wallet address').fill(WALLET)
   await partner.getByLabel('Project logo').setInputFiles({
     name: 'logo.png',
     mimeType: 'image/png',
@@ -144,14 +157,55 @@ test('the partner programme from application to payout', async ({ page, browser,
   await expect(overview.getByText('$299.94')).toBeVisible()
   await expect(overview.getByText('$59.98')).toBeVisible()
 
-  // The admin records the payout; the partner's payment history shows it.
+  // The admin pays $59.98 in $RDO (100 per dollar at the Rewards rate) and gives the transaction's
+  // signature: one that moved too little is refused with its reason, the right one is recorded and the
+  // partner's payment history shows it.
   await openAndWait(admin, `/admin/partners/${project.id}`)
-  await admin.getByLabel('Transaction reference').fill(`5tx${stamp}`)
-  await admin.getByRole('button', { name: 'Record payout of $59.98' }).click()
+  const payout = admin.getByRole('form', { name: 'Record payout' })
+  await expect(payout.getByText(WALLET)).toBeVisible()
+  await payout.getByLabel('Transaction signature').fill(await chainTransfer(page.request, '5000'))
+  await payout.getByRole('button', { name: 'Record payout of $59.98' }).click()
+  await expect(
+    payout.getByText("The transaction transfers 5000 $RDO to the partner's wallet; 5998 $RDO is due"),
+  ).toBeVisible()
+  const signature = await chainTransfer(page.request, '5998')
+  await payout.getByLabel('Transaction signature').fill(signature)
+  await payout.getByRole('button', { name: 'Record payout of $59.98' }).click()
   await expect(toast(admin, 'Payout recorded')).toBeVisible()
   await openAndWait(partner, `/partner-dashboard?project=${project.id}&tab=settings`)
   const history = partner.getByRole('table', { name: 'Payment history' })
-  await expect(history.getByRole('row').filter({ hasText: `5tx${stamp}` })).toContainText('$59.98')
+  await expect(history.getByRole('row').filter({ hasText: signature })).toContainText('$59.98')
+
+  // The admin puts the design into production as the store's hoodie: one Printify product, which
+  // takes the place of the hoodie the approval made.
+  await openAndWait(admin, `/admin/partners/${project.id}`)
+  await admin.getByRole('button', { name: `Put ${designTitle} into production` }).click()
+  const dialog = admin.getByRole('dialog', { name: 'Put into production' })
+  await dialog.getByLabel('Store product it replaces').selectOption({ label: 'Hoodie' })
+  await dialog
+    .getByLabel('Blueprint')
+    .selectOption({ label: 'Unisex Heavy Blend™ Hooded Sweatshirt (Gildan)' })
+  await dialog.getByLabel('Print provider').selectOption({ label: 'Printify Choice' })
+  for (const option of ['Navy', 'M', 'L'])
+    await dialog.getByRole('checkbox', { name: option, exact: true }).check()
+  await expect(dialog.getByText('2 variants')).toBeVisible()
+  await dialog.getByLabel('Price (USD)').fill('52.00')
+  await dialog.getByRole('button', { name: 'Put into production' }).click()
+  await expect(toast(admin, 'The design is in production')).toBeVisible({ timeout: 30_000 })
+  const held = (await (await page.request.get(`${PRINTIFY_CONTROL}?products`)).json()) as {
+    products: { tags: string[]; published?: boolean }[]
+  }
+  const tagged = (p: { tags: string[] }) => p.tags.some((t) => t.startsWith('rdo-partner-design-'))
+  const made = held.products.filter((p) => tagged(p) && p.tags.some((t) => t.endsWith('-hoodie')))
+  expect(made.filter((p) => p.published)).not.toHaveLength(0)
+  await openAndWait(buyer, `/partners/${project.id}?type=hoodie`)
+  await expect(buyer.getByLabel(`Size for ${designTitle} Hoodie (Navy)`)).toBeVisible()
+  await expect(buyer.getByLabel(`Size for ${designTitle} Hoodie (Navy)`).getByRole('option')).toHaveText([
+    'Size',
+    'M',
+    'L',
+  ])
+  await expect(buyer.getByLabel(`Size for ${hoodie}`)).toHaveCount(0)
 })
 
 test('the embeddable store frames only on the partner’s own sites and sells through the shop', async ({

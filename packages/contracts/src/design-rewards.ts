@@ -106,7 +106,10 @@ export type PublishDesignBody = z.input<typeof publishDesignBody>
 
 export const designProductionSchema = z.object({
   id: z.uuid(),
-  design_id: z.uuid(),
+  /** The community design, or the partner design and the store type it is made as. */
+  design_id: z.uuid().nullable(),
+  partner_design_id: z.uuid().nullable(),
+  product_type: z.string().nullable(),
   status: z.enum(DESIGN_PRODUCTION_STATUSES),
   shop_id: z.number().int(),
   blueprint_id: z.number().int(),

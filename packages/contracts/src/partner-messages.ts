@@ -70,10 +70,17 @@ export const ADMIN_PARTNER_MESSAGES = {
   designNotPending: 'Only pending designs can be approved or rejected',
   designNotFound: 'Design not found',
   designProjectNotApproved: 'Approve the partner before its designs',
+  productionNotEligible: 'Only an approved design of an approved partner can go into production',
   payoutRecorded: 'Payout recorded',
   payoutFailed: 'Failed to record payout',
   payoutBelowMinimum: (minimum: string) => `The pending balance is below the ${minimum} minimum payout`,
-  transactionRequired: 'Please enter the payment transaction reference',
+  transactionRequired: 'Enter the transaction signature',
+  rateRequired: 'Enter how many tokens a US dollar is worth',
+  noTokenAddress: 'The project has no token address: pay in $RDO',
+  noTransfer: (wallet: string, symbol: string) =>
+    `The transaction transfers no ${symbol} to the partner's wallet ${wallet}`,
+  tooSmall: (sent: string, due: string, symbol: string) =>
+    `The transaction transfers ${sent} ${symbol} to the partner's wallet; ${due} ${symbol} is due`,
 } as const
 
 export const PARTNER_LOGO_MAX_BYTES = 5 * 1024 * 1024

@@ -1,11 +1,14 @@
 import { z } from 'zod'
 import { adminListQuery, adminPageOf } from './admin.ts'
 import { text } from './common.ts'
+import { designProductionSchema, publishDesignBody } from './design-rewards.ts'
 import { ADMIN_PARTNER_MESSAGES as A } from './partner-messages.ts'
 import {
   PARTNER_LEDGER_KINDS,
   PARTNER_LEDGER_STATUSES,
+  PARTNER_PAYOUT_ASSETS,
   PARTNER_STATUSES,
+  partnerProductTypeSchema,
   partnerDesignSchema,
   partnerPayoutSchema,
   partnerProjectSchema,
@@ -92,10 +95,32 @@ export type AdminPartnerLedgerResponse = z.infer<typeof adminPartnerLedgerRespon
 export const adminPartnerPayoutsResponse = adminPageOf(partnerPayoutSchema)
 
 /**
- * POST /api/admin/partners/:id/payouts { transaction } → 201 { payout }: pays every pending ledger entry
- * at once. 409 BELOW_MINIMUM when the pending balance is under the minimum payout.
+ * POST /api/admin/partners/:id/payouts { asset, signature, rate? } → 201 { payout }: pays every pending
+ * ledger entry at once, once the chain shows the transfer to the partner's wallet. `rate` (tokens per US
+ * dollar) is given for the project's own token; $RDO uses the Rewards rate. 409 BELOW_MINIMUM when the
+ * pending balance is under the minimum payout; 422 with the reason when the transaction does not pay it.
  */
-export const createPayoutBody = z.object({
-  transaction: text({ error: A.transactionRequired }).trim().min(1, A.transactionRequired).max(200),
-})
+export const createPayoutBody = z
+  .object({
+    asset: z.enum(PARTNER_PAYOUT_ASSETS),
+    signature: text({ error: A.transactionRequired })
+      .trim()
+      .min(64, A.transactionRequired)
+      .max(100, A.transactionRequired)
+      .regex(/^[1-9A-HJ-NP-Za-km-z]+$/, A.transactionRequired),
+    rate: z.number({ error: A.rateRequired }).positive(A.rateRequired).max(1e12, A.rateRequired).optional(),
+  })
+  .refine((b) => b.asset !== 'TOKEN' || b.rate !== undefined, { error: A.rateRequired, path: ['rate'] })
+export type CreatePayoutBody = z.input<typeof createPayoutBody>
 export const createPayoutResponse = z.object({ payout: partnerPayoutSchema })
+
+/**
+ * POST /api/admin/partner-designs/:id/production: "Put into production" for an approved partner design,
+ * as one store type (the Printify product takes over that type in the partner's store).
+ * GET answers the design's productions, one per type started.
+ */
+export const publishPartnerDesignBody = publishDesignBody.extend({ product_type: partnerProductTypeSchema })
+export type PublishPartnerDesignBody = z.input<typeof publishPartnerDesignBody>
+export const partnerProductionsResponse = z.object({ productions: z.array(designProductionSchema) })
+export type PartnerProductionsResponse = z.infer<typeof partnerProductionsResponse>
+export const partnerProductionResponse = z.object({ production: designProductionSchema })

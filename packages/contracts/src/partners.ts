@@ -20,6 +20,9 @@ export const PARTNER_STATUSES = ['pending', 'approved', 'rejected'] as const
 export const PARTNER_LEDGER_STATUSES = ['accrued', 'paid'] as const
 /** A ledger entry is an accrual (+share of a paid line) or its reversal (−the same, on refund). */
 export const PARTNER_LEDGER_KINDS = ['accrual', 'reversal'] as const
+/** A payout checked on chain is made in $RDO (at the Rewards rate) or in the project's own token. */
+export const PARTNER_PAYOUT_ASSETS = ['RDO', 'TOKEN'] as const
+export type PartnerPayoutAsset = (typeof PARTNER_PAYOUT_ASSETS)[number]
 
 export const partnerStatusSchema = z.enum(PARTNER_STATUSES)
 export type PartnerStatus = z.infer<typeof partnerStatusSchema>
@@ -201,6 +204,10 @@ export const partnerPayoutSchema = z.object({
   id: z.string(),
   amount_cents: z.number().int(),
   transaction: z.string().nullable(),
+  /** Set for payouts checked on chain: the token, the rate used (tokens per US dollar), the amount due. */
+  asset: z.enum(PARTNER_PAYOUT_ASSETS).nullable(),
+  rate: z.string().nullable(),
+  token_amount: z.string().nullable(),
   paid_at: z.string().nullable(),
   created_at: z.string(),
 })

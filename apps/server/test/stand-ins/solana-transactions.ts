@@ -16,6 +16,8 @@ export type StandInTransfer = {
   /** Who receives: the wallet (owner) address. */
   to: string
   asset: 'SOL' | 'RDO'
+  /** For a token transfer: another mint than the stand-in's $RDO (e.g. a partner project's token). */
+  mint?: string
   /** A decimal amount ("0.5", "12.25"). */
   amount: string
   /** The sender; a fixed address of the stand-in when left out. */
@@ -30,7 +32,7 @@ export type StandInTransfer = {
 const addressOf = (seed: string) => base58.decode(crypto.createHash('sha256').update(seed).digest())
 const DEFAULT_SENDER = addressOf('stand-in treasury')
 
-export function createTransactionStore(mint: string, slot: number) {
+export function createTransactionStore(rdoMint: string, slot: number) {
   const transactions = new Map<string, ReturnType<typeof build>>()
 
   function build(t: StandInTransfer, signature: string, n: number) {
@@ -84,6 +86,7 @@ export function createTransactionStore(mint: string, slot: number) {
       }
     }
     const decimals = 6
+    const mint = t.mint ?? rdoMint
     const raw = toRawUnits(t.amount, decimals)
     const moved = failed ? 0n : raw
     const source = addressOf(`${from}:${mint}`)

@@ -26,4 +26,6 @@ export const ADMIN_PARTNER_ROUTES = [
   'POST /api/admin/partners/:id/payouts',
   'POST /api/admin/partner-designs/:id/approve',
   'POST /api/admin/partner-designs/:id/reject',
+  'GET /api/admin/partner-designs/:id/production',
+  'POST /api/admin/partner-designs/:id/production',
 ] as const

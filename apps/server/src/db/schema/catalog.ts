@@ -75,9 +75,11 @@ export const products = pgTable(
     check('products_low_stock_threshold_check', sql`${t.lowStockThreshold} >= 0`),
     check('products_weight_grams_check', sql`${t.weightGrams} >= 0`),
     check('products_fulfilment_provider_check', sql`${t.fulfilmentProvider} in ('manual', 'printify')`),
+    // One product on sale per partner design and type; a product a Printify production replaced stays
+    // archived beside it.
     uniqueIndex('products_partner_design_type_idx')
       .on(t.partnerDesignId, t.partnerProductType)
-      .where(sql`${t.partnerDesignId} is not null`),
+      .where(sql`${t.partnerDesignId} is not null and ${t.active}`),
     uniqueIndex('products_community_design_idx')
       .on(t.communityDesignId)
       .where(sql`${t.communityDesignId} is not null`),

@@ -23,23 +23,26 @@ import { user } from './auth.ts'
 import { products } from './catalog.ts'
 import { communityDesigns } from './community.ts'
 import { orderItems } from './orders.ts'
+import { partnerDesigns } from './partners.ts'
 import { refunds } from './refunds.ts'
 
 export const designRewardKind = pgEnum('design_reward_kind', DESIGN_REWARD_KINDS)
 export const rewardAsset = pgEnum('reward_asset', REWARD_ASSETS)
 
 /**
- * A design being made into a Printify product: one row per design (its `printify_tag` is the key the
- * Printify product carries, so a retry finds the product an earlier attempt created instead of making
- * another). One attempt at a time holds the row through `lease_until`.
+ * A design being made into a Printify product: one row per community design, or per partner design and
+ * store type (its `printify_tag` is the key the Printify product carries, so a retry finds the product
+ * an earlier attempt created instead of making another). One attempt at a time holds the row through
+ * `lease_until`.
  */
 export const designProductions = pgTable(
   'design_productions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    designId: uuid('design_id')
-      .notNull()
-      .references(() => communityDesigns.id, { onDelete: 'cascade' }),
+    designId: uuid('design_id').references(() => communityDesigns.id, { onDelete: 'cascade' }),
+    partnerDesignId: uuid('partner_design_id').references(() => partnerDesigns.id, { onDelete: 'cascade' }),
+    // The partner store type (tshirt, hoodie, hat) the Printify product takes over; partner designs only.
+    productType: text('product_type'),
     status: text('status', { enum: DESIGN_PRODUCTION_STATUSES }).notNull().default('creating'),
     shopId: bigint('shop_id', { mode: 'number' }).notNull(),
     blueprintId: integer('blueprint_id').notNull(),
@@ -58,7 +61,14 @@ export const designProductions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check(
+      'design_productions_subject_check',
+      sql`(${t.designId} is null) <> (${t.partnerDesignId} is null) and (${t.partnerDesignId} is null) = (${t.productType} is null)`,
+    ),
     uniqueIndex('design_productions_design_idx').on(t.designId),
+    uniqueIndex('design_productions_partner_type_idx')
+      .on(t.partnerDesignId, t.productType)
+      .where(sql`${t.partnerDesignId} is not null`),
     uniqueIndex('design_productions_tag_idx').on(t.printifyTag),
     index('design_productions_product_idx').on(t.productId),
   ],

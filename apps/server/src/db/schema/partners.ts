@@ -4,6 +4,8 @@ import {
   check,
   index,
   integer,
+  jsonb,
+  numeric,
   pgEnum,
   pgTable,
   text,
@@ -11,7 +13,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { PARTNER_LEDGER_KINDS, PARTNER_LEDGER_STATUSES, PARTNER_STATUSES } from '@rdo/contracts'
+import {
+  PARTNER_LEDGER_KINDS,
+  PARTNER_LEDGER_STATUSES,
+  PARTNER_PAYOUT_ASSETS,
+  PARTNER_STATUSES,
+} from '@rdo/contracts'
 import { user } from './auth.ts'
 import { orderItems } from './orders.ts'
 
@@ -107,12 +114,24 @@ export const partnerPayouts = pgTable(
     amountCents: integer('amount_cents').notNull(),
     // on-chain transaction signature or other payment reference
     transaction: text('transaction'),
+    // A payout checked on chain: the token paid ('RDO' or the project's own 'TOKEN'), its mint, the rate
+    // (tokens per US dollar) the dollars due were converted at, the amount due and what the chain showed.
+    asset: text('asset', { enum: PARTNER_PAYOUT_ASSETS }),
+    mint: text('mint'),
+    rate: numeric('rate', { precision: 38, scale: 9 }),
+    tokenAmount: numeric('token_amount', { precision: 38, scale: 9 }),
+    transferred: numeric('transferred', { precision: 38, scale: 9 }),
+    wallet: text('wallet'),
+    signature: text('signature'),
+    verified: jsonb('verified').$type<Record<string, unknown>>(),
+    createdBy: uuid('created_by').references(() => user.id, { onDelete: 'set null' }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('partner_payouts_amount_cents_check', sql`${t.amountCents} >= 0`),
     index('partner_payouts_partner_created_idx').on(t.partnerId, t.createdAt.desc().nullsFirst()),
+    uniqueIndex('partner_payouts_signature_idx').on(t.signature),
   ],
 )
 

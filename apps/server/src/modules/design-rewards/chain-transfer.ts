@@ -53,12 +53,16 @@ export function receivedBy(tx: RpcTransaction, wallet: string, asset: RewardAsse
   return { received, decimals }
 }
 
-/** Reads a transaction at `confirmed` through the configured RPC and answers what it moved to `wallet`. */
+/**
+ * Reads a transaction at `confirmed` through the configured RPC and answers what it moved to `wallet`:
+ * SOL, or tokens of `mint` (the $RDO mint unless another is given).
+ */
 export async function readTransfer(
   ctx: Pick<AppContext, 'config' | 'log'>,
   signature: string,
   wallet: string,
   asset: RewardAsset,
+  mint = ctx.config.RDO_MINT ?? '',
 ): Promise<ChainTransfer> {
   const url = ctx.config.SOLANA_RPC_URL!
   const timeoutMs = ctx.config.SOLANA_RPC_TIMEOUT_MS ?? 10_000
@@ -90,7 +94,7 @@ export async function readTransfer(
   }
   if (!tx) return { ok: false, reason: 'not_found' }
   if (tx.meta?.err) return { ok: false, reason: 'failed' }
-  const { received, decimals } = receivedBy(tx, wallet, asset, ctx.config.RDO_MINT ?? '')
+  const { received, decimals } = receivedBy(tx, wallet, asset, mint)
   return { ok: true, received, decimals, slot: tx.slot ?? null, blockTime: tx.blockTime ?? null }
 }
 

@@ -1,13 +1,11 @@
 import { DESIGN_REWARD_MESSAGES as M, type publishDesignBody } from '@rdo/contracts'
 import sharp from 'sharp'
 import type { z } from 'zod'
-import type { communityDesigns } from '../../db/schema/community.ts'
 import type { designProductions } from '../../db/schema/design-rewards.ts'
 import { Invalid } from '../../lib/errors.ts'
 import type { AppContext } from '../../types.ts'
 import type { PrintifyClient, PrintifyProductInput } from '../printify/index.ts'
 
-type Design = typeof communityDesigns.$inferSelect
 type Row = typeof designProductions.$inferSelect
 type Body = z.output<typeof publishDesignBody>
 
@@ -30,13 +28,17 @@ export async function findByTag(client: PrintifyClient, shopId: number, tag: str
 
 const SAFE_KEY = /^[a-zA-Z0-9][a-zA-Z0-9._/-]{0,200}$/
 
-/** The design's primary image as the shop stored it (the designs bucket), read for the upload. */
-export async function designImageBytes(ctx: AppContext, url: string): Promise<Buffer> {
-  const prefix = ctx.storage.publicUrl('designs', '')
+/** The design's primary image as the shop stored it (its bucket), read for the upload. */
+export async function designImageBytes(
+  ctx: AppContext,
+  bucket: 'designs' | 'partners',
+  url: string,
+): Promise<Buffer> {
+  const prefix = ctx.storage.publicUrl(bucket, '')
   const key = url.startsWith(prefix) ? url.slice(prefix.length) : null
   if (!key || !SAFE_KEY.test(key) || key.includes('..'))
     throw new Invalid(M.imageUnreadable, 'IMAGE_UNREADABLE')
-  const stored = await ctx.storage.get('designs', key)
+  const stored = await ctx.storage.get(bucket, key)
   if (!stored) throw new Invalid(M.imageUnreadable, 'IMAGE_UNREADABLE')
   // Printify takes PNG or JPEG; the shop keeps WebP renditions.
   return sharp(Buffer.concat(await stored.body.toArray()))
@@ -45,13 +47,13 @@ export async function designImageBytes(ctx: AppContext, url: string): Promise<Bu
 }
 
 /** The Printify product for the admin's choices: the variants at their prices, the image placed on every one. */
-export function printifyProductInput(design: Design, row: Row, imageId: string): PrintifyProductInput {
+export function printifyProductInput(description: string, row: Row, imageId: string): PrintifyProductInput {
   const body = row.request as Body
   const ids = body.variants.map((v) => v.id)
   const p = body.placement
   return {
     title: body.title,
-    description: design.prompt ?? design.description,
+    description,
     blueprint_id: row.blueprintId,
     print_provider_id: row.printProviderId,
     tags: ['RDO community design', row.printifyTag],

@@ -6,6 +6,8 @@ type DesignRow = typeof partnerDesigns.$inferSelect
 type PayoutRow = typeof partnerPayouts.$inferSelect
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
+/** A stored numeric ("12000.500000000") in plain form ("12000.5"). */
+const plain = (value: string) => (value.includes('.') ? value.replace(/\.?0+$/, '') : value)
 
 export function toPartnerProject(row: ProjectRow): PartnerProject {
   return {
@@ -56,6 +58,9 @@ export function toPartnerPayout(row: PayoutRow): PartnerPayout {
     id: row.id,
     amount_cents: row.amountCents,
     transaction: row.transaction,
+    asset: row.asset,
+    rate: row.rate === null ? null : plain(row.rate),
+    token_amount: row.tokenAmount === null ? null : plain(row.tokenAmount),
     paid_at: iso(row.paidAt),
     created_at: row.createdAt.toISOString(),
   }

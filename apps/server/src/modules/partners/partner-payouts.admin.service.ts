@@ -1,22 +1,27 @@
 import {
   ADMIN_PARTNER_MESSAGES as A,
+  DESIGN_REWARD_MESSAGES as R,
   PARTNER_MIN_PAYOUT_CENTS,
   type AdminPartnerLedgerResponse,
   type adminPartnerPageQuery,
+  type createPayoutBody,
 } from '@rdo/contracts'
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { z } from 'zod'
+import type { DbOrTx } from '../../db/client.ts'
 import { orderItems } from '../../db/schema/orders.ts'
 import { partnerLedger, partnerPayouts } from '../../db/schema/partners.ts'
 import { pageWindow, toPage } from '../../lib/admin-list.ts'
 import { writeAudit, type AuditActor } from '../../lib/audit.ts'
-import { Conflict } from '../../lib/errors.ts'
+import { AppError, Conflict, isUniqueViolation, Unavailable } from '../../lib/errors.ts'
 import type { AppContext } from '../../types.ts'
+import { fromUnits, getRewardsSettings, readTransfer, toUnits } from '../design-rewards/index.ts'
 import { toPartnerPayout } from './partner-dto.ts'
 import { payoutNotice, tellPartner } from './partner-notices.ts'
 import { dollars, findProject } from './partners-admin-dto.ts'
 
 type PageQuery = z.output<typeof adminPartnerPageQuery>
+type Body = z.output<typeof createPayoutBody>
 
 const pendingOf = (partnerId: string) =>
   and(eq(partnerLedger.partnerId, partnerId), isNull(partnerLedger.payoutId))
@@ -83,40 +88,108 @@ export async function listPayouts(ctx: AppContext, partnerId: string, q: PageQue
   return toPage(rows.map(toPartnerPayout), total!.n, q)
 }
 
+const refused = (message: string, code: string) => new AppError(422, code, message)
+
+async function pendingCents(db: DbOrTx, partnerId: string) {
+  const [row] = await db
+    .select({ cents: sql<number>`coalesce(sum(${partnerLedger.amountCents}), 0)::int` })
+    .from(partnerLedger)
+    .where(pendingOf(partnerId))
+  return row!.cents
+}
+
+/** Dollars (in cents) as token units at `rate` tokens per dollar, rounded up: what is due is never cut. */
+export function dueUnitsOf(cents: number, rate: string, decimals: number): bigint {
+  return (BigInt(cents) * toUnits(rate, decimals) + 99n) / 100n
+}
+
 /**
- * Records a payout of the whole pending balance, paid now with the given reference. One transaction:
- * the project row is locked (FOR NO KEY UPDATE: new accruals still go in), so payouts of one project run
- * one after the other, and the pending entries are locked too; a second payout therefore sees the first
- * one's entries already paid and finds nothing left to pay. Below the minimum nothing is written.
+ * Records a payout of the whole pending balance once the chain shows it. The shop holds no key: the
+ * admin pays from their own wallet in $RDO (at the Rewards rate) or in the project's token (at the rate
+ * they give, kept on the payout), then gives the transaction's signature. The server reads it at
+ * `confirmed` through the configured RPC and accepts it only if it moved at least the pending dollars at
+ * that rate into the wallet the project gave, otherwise says why. Then one transaction: the project row
+ * is locked (FOR NO KEY UPDATE: new accruals still go in), so payouts of one project run one after the
+ * other, and the pending entries are locked and re-summed; a second payout finds nothing left to pay.
+ * Below the minimum nothing is written; a signature is recorded once (unique).
  */
-export async function createPayout(
-  ctx: AppContext,
-  actor: AuditActor,
-  partnerId: string,
-  transaction: string,
-) {
+export async function createPayout(ctx: AppContext, actor: AuditActor, partnerId: string, body: Body) {
+  const { project } = await findProject(ctx.db, partnerId)
+  if (!ctx.config.SOLANA_RPC_URL) throw new Unavailable(R.rpcNotConfigured, 'RPC_NOT_CONFIGURED')
+  const mint = body.asset === 'RDO' ? ctx.config.RDO_MINT : project.tokenAddress
+  if (!mint) {
+    if (body.asset === 'RDO') throw new Unavailable(R.mintNotConfigured, 'MINT_NOT_CONFIGURED')
+    throw new Conflict(A.noTokenAddress, 'NO_TOKEN_ADDRESS')
+  }
+  const symbol = body.asset === 'RDO' ? '$RDO' : `$${project.tokenSymbol}`
+  const minimum = () => new Conflict(A.payoutBelowMinimum(dollars(PARTNER_MIN_PAYOUT_CENTS)), 'BELOW_MINIMUM')
+  const [used] = await ctx.db
+    .select({ id: partnerPayouts.id })
+    .from(partnerPayouts)
+    .where(eq(partnerPayouts.signature, body.signature))
+  if (used) throw new Conflict(R.signatureUsed, 'SIGNATURE_USED')
+  if ((await pendingCents(ctx.db, partnerId)) < PARTNER_MIN_PAYOUT_CENTS) throw minimum()
+  const rate = (body.asset === 'RDO' ? (await getRewardsSettings(ctx)).rdo_per_usd : body.rate!).toFixed(9)
+  const wallet = project.walletAddress
+
+  const chain = await readTransfer(ctx, body.signature, wallet, 'RDO', mint)
+  if (!chain.ok) {
+    if (chain.reason === 'unreachable') throw new Unavailable(R.rpcUnavailable, 'RPC_UNAVAILABLE')
+    if (chain.reason === 'failed') throw refused(R.failedOnChain, 'PAYOUT_FAILED_ON_CHAIN')
+    throw refused(R.notFoundOnChain, 'PAYOUT_NOT_CONFIRMED')
+  }
+  if (chain.received <= 0n) throw refused(A.noTransfer(wallet, symbol), 'PAYOUT_NO_TRANSFER')
+  const sent = fromUnits(chain.received, chain.decimals)
+
   return ctx.db.transaction(async (tx) => {
-    const { project, owner } = await findProject(tx, partnerId, 'no key update')
+    const { owner } = await findProject(tx, partnerId, 'no key update')
     const entries = await tx
       .select({ id: partnerLedger.id, amountCents: partnerLedger.amountCents })
       .from(partnerLedger)
       .where(pendingOf(partnerId))
       .for('update')
     const amountCents = entries.reduce((sum, e) => sum + e.amountCents, 0)
-    if (amountCents < PARTNER_MIN_PAYOUT_CENTS) {
-      throw new Conflict(A.payoutBelowMinimum(dollars(PARTNER_MIN_PAYOUT_CENTS)), 'BELOW_MINIMUM')
+    if (amountCents < PARTNER_MIN_PAYOUT_CENTS) throw minimum()
+    const dueUnits = dueUnitsOf(amountCents, rate, chain.decimals)
+    const due = fromUnits(dueUnits, chain.decimals)
+    if (chain.received < dueUnits) throw refused(A.tooSmall(sent, due, symbol), 'PAYOUT_TOO_SMALL')
+    let payout
+    try {
+      ;[payout] = await tx
+        .insert(partnerPayouts)
+        .values({
+          partnerId,
+          amountCents,
+          transaction: body.signature,
+          signature: body.signature,
+          asset: body.asset,
+          mint,
+          rate,
+          tokenAmount: due,
+          transferred: sent,
+          wallet,
+          verified: {
+            slot: chain.slot,
+            block_time: chain.blockTime,
+            commitment: 'confirmed',
+            received: sent,
+          },
+          createdBy: actor.id,
+          paidAt: sql`now()`,
+        })
+        .returning()
+    } catch (err) {
+      if (isUniqueViolation(err, 'partner_payouts_signature_idx'))
+        throw new Conflict(R.signatureUsed, 'SIGNATURE_USED')
+      throw err
     }
-    const [payout] = await tx
-      .insert(partnerPayouts)
-      .values({ partnerId, amountCents, transaction, paidAt: sql`now()` })
-      .returning()
     await tx
       .update(partnerLedger)
       .set({ payoutId: payout!.id, status: 'paid' })
       .where(sql`${partnerLedger.id} = any(${sql.param(entries.map((e) => e.id))}::uuid[])`)
     await tellPartner(ctx, tx, project, owner, payoutNotice(project, payout!), {
-      amount: dollars(amountCents),
-      transaction,
+      amount: `${dollars(amountCents)} (${due} ${symbol})`,
+      transaction: body.signature,
     })
     await writeAudit(tx, actor, {
       action: 'partner.payout',
@@ -125,7 +198,11 @@ export async function createPayout(
       after: {
         partner_id: partnerId,
         amount_cents: amountCents,
-        transaction,
+        asset: body.asset,
+        rate,
+        token_amount: due,
+        wallet,
+        signature: body.signature,
         entries: entries.length,
       },
     })

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto'
-import { sql } from 'drizzle-orm'
 import {
   PARTNER_PRINT_CAPACITY,
   PARTNER_PRODUCT_TYPES,
@@ -89,10 +88,8 @@ export async function createPartnerProducts(
         }
       }),
     )
-    .onConflictDoNothing({
-      target: [products.partnerDesignId, products.partnerProductType],
-      where: sql`${products.partnerDesignId} is not null`,
-    })
+    // Its id or its (design, type) slot taken: the type already has its product.
+    .onConflictDoNothing()
     .returning({ id: products.id, type: products.partnerProductType })
   if (!created.length) return []
 

@@ -12,12 +12,16 @@ import {
   createPayoutBody,
   createPayoutResponse,
   idParams,
+  partnerProductionResponse,
+  partnerProductionsResponse,
+  publishPartnerDesignBody,
 } from '@rdo/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ADMIN } from '../../lib/access.ts'
+import { ADMIN, ADMIN_DIRECT } from '../../lib/access.ts'
 import { auditActor } from '../../lib/audit.ts'
 import * as designs from './partner-designs.admin.service.ts'
 import * as payouts from './partner-payouts.admin.service.ts'
+import * as production from './partner-production.service.ts'
 import * as partners from './partners.admin.service.ts'
 
 const tags = ['admin-partners']
@@ -111,18 +115,36 @@ const partnerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/partners/:id/payouts',
     {
-      config: { access: ADMIN },
+      config: { access: ADMIN_DIRECT },
       schema: { tags, params: idParams, body: createPayoutBody, response: { 201: createPayoutResponse } },
     },
     async (req, reply) => {
-      const created = await payouts.createPayout(
-        ctx,
-        await auditActor(req),
-        req.params.id,
-        req.body.transaction,
-      )
+      const created = await payouts.createPayout(ctx, await auditActor(req), req.params.id, req.body)
       return reply.code(201).send(created)
     },
+  )
+
+  app.get(
+    '/partner-designs/:id/production',
+    {
+      config: { access: ADMIN },
+      schema: { tags, params: idParams, response: { 200: partnerProductionsResponse } },
+    },
+    async (req) => production.listPartnerProductions(ctx, req.params.id),
+  )
+
+  app.post(
+    '/partner-designs/:id/production',
+    {
+      config: { access: ADMIN_DIRECT },
+      schema: {
+        tags,
+        params: idParams,
+        body: publishPartnerDesignBody,
+        response: { 200: partnerProductionResponse },
+      },
+    },
+    async (req) => production.publishPartnerDesign(ctx, await auditActor(req), req.params.id, req.body),
   )
 }
 

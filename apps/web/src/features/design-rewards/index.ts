@@ -2,6 +2,8 @@ import { lazy } from 'react'
 
 /** What the rest of the app may use from design production and rewards. */
 export { MyRewardsSection } from './components/my-rewards-section'
+/** The Printify choices of "Put into production", for the partner designs' back office (admin chunks only). */
+export { ProductionForm } from './components/production-form'
 
 /** The back-office cards, loaded on demand so they stay out of the shop's chunks (render in Suspense). */
 export const ProductionCard = lazy(() =>

@@ -1,31 +1,10 @@
-import { useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
-import {
-  DESIGN_REWARD_MESSAGES as M,
-  PRODUCTION_THRESHOLD,
-  type AdminDesignDetail,
-  type CatalogVariant,
-} from '@rdo/contracts'
-import { Button } from '@/components/ui/button'
+import { DESIGN_REWARD_MESSAGES as M, PRODUCTION_THRESHOLD, type AdminDesignDetail } from '@rdo/contracts'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
-import { FormAlert, FormField } from '@/components/ui/form-field'
-import { Input } from '@/components/ui/input'
-import { NativeSelect } from '@/components/ui/native-select'
 import { Skeleton } from '@/components/ui/skeleton'
-import { errorMessage } from '@/lib/api-client'
-import {
-  useBlueprints,
-  usePrintifyShops,
-  useProduction,
-  useProviders,
-  usePublishDesign,
-  useVariants,
-} from '../api/rewards-api'
-import { OptionChecks } from './option-checks'
-
-const distinct = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => !!v))]
-const toNumber = (value: string) => (value ? Number(value) : null)
+import { useProduction, usePublishDesign } from '../api/rewards-api'
+import { ProductionForm } from './production-form'
 
 /**
  * "Put into production": the Printify blueprint and print provider, the colours and sizes to sell, the
@@ -56,7 +35,7 @@ export function ProductionCard({ design }: { design: AdminDesignDetail }) {
     )
   } else if (!eligible) {
     body = <p className="text-sm text-muted-foreground">{M.notEligible}.</p>
-  } else body = <ProductionForm design={design} lastError={current?.error ?? null} />
+  } else body = <DesignProductionForm design={design} lastError={current?.error ?? null} />
 
   return (
     <Card>
@@ -69,136 +48,21 @@ export function ProductionCard({ design }: { design: AdminDesignDetail }) {
   )
 }
 
-function ProductionForm({ design, lastError }: { design: AdminDesignDetail; lastError: string | null }) {
-  const shops = usePrintifyShops()
-  const blueprints = useBlueprints()
-  const [shopId, setShopId] = useState<number | null>(null)
-  const [blueprintId, setBlueprintId] = useState<number | null>(null)
-  const [providerId, setProviderId] = useState<number | null>(null)
-  const providers = useProviders(blueprintId)
-  const variants = useVariants(blueprintId, providerId)
-  const [colors, setColors] = useState<string[]>([])
-  const [sizes, setSizes] = useState<string[]>([])
-  const [price, setPrice] = useState('55.00')
-  const [position, setPosition] = useState('front')
-  const [title, setTitle] = useState(design.description)
+function DesignProductionForm({
+  design,
+  lastError,
+}: {
+  design: AdminDesignDetail
+  lastError: string | null
+}) {
   const publish = usePublishDesign(design.id)
-  const shop = shopId ?? shops.data?.shops[0]?.id ?? null
-
-  const list: CatalogVariant[] = useMemo(() => variants.data?.items ?? [], [variants.data])
-  const allColors = distinct(list.map((v) => v.color))
-  const allSizes = distinct(list.map((v) => v.size))
-  const positions = distinct(list.flatMap((v) => v.positions))
-  const chosen = list.filter((v) => v.color && v.size && colors.includes(v.color) && sizes.includes(v.size))
-  const cents = Math.round(Number(price) * 100)
-  const priceError = Number.isFinite(cents) && cents >= 100 ? undefined : M.priceTooLow
-
-  const submit = () => {
-    if (!shop || !blueprintId || !providerId || !chosen.length || priceError) return
-    publish.mutate(
-      {
-        shop_id: shop,
-        blueprint_id: blueprintId,
-        print_provider_id: providerId,
-        title: title.trim() || design.description,
-        variants: chosen.map((v) => ({ id: v.id, price_cents: cents })),
-        placement: { position, x: 0.5, y: 0.5, scale: 1, angle: 0 },
-      },
-      { onSuccess: () => toast.success(M.published) },
-    )
-  }
-
-  if (shops.data && !shops.data.configured) {
-    return (
-      <FormAlert>Printify is not connected: set PRINTIFY_API_TOKEN in the server configuration.</FormAlert>
-    )
-  }
-  const failure = publish.error ? errorMessage(publish.error) : lastError
   return (
-    <form
-      className="space-y-4"
-      onSubmit={(e) => {
-        e.preventDefault()
-        submit()
-      }}
-    >
-      {failure && <FormAlert>{failure}</FormAlert>}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Product name">
-          <Input value={title} maxLength={100} onChange={(e) => setTitle(e.target.value)} />
-        </FormField>
-        <FormField label="Printify shop">
-          <NativeSelect value={shop ?? ''} onChange={(e) => setShopId(toNumber(e.target.value))}>
-            {shops.data?.shops.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.title}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-        <FormField label="Blueprint">
-          <NativeSelect
-            value={blueprintId ?? ''}
-            onChange={(e) => {
-              setBlueprintId(toNumber(e.target.value))
-              setProviderId(null)
-            }}
-          >
-            <option value="">{blueprints.isLoading ? 'Loading…' : 'Choose a blueprint'}</option>
-            {blueprints.data?.items.map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.title}
-                {b.brand ? ` (${b.brand})` : ''}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-        <FormField label="Print provider">
-          <NativeSelect
-            value={providerId ?? ''}
-            disabled={!blueprintId}
-            onChange={(e) => {
-              setProviderId(toNumber(e.target.value))
-              setColors([])
-              setSizes([])
-            }}
-          >
-            <option value="">Choose a print provider</option>
-            {providers.data?.items.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.title}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-      </div>
-      {list.length > 0 && (
-        <>
-          <OptionChecks legend="Colours" options={allColors} value={colors} onChange={setColors} />
-          <OptionChecks legend="Sizes" options={allSizes} value={sizes} onChange={setSizes} />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField
-              label="Price (USD)"
-              error={priceError}
-              hint={`${chosen.length} ${chosen.length === 1 ? 'variant' : 'variants'}`}
-            >
-              <Input inputMode="decimal" value={price} onChange={(e) => setPrice(e.target.value)} />
-            </FormField>
-            <FormField label="Placement">
-              <NativeSelect value={position} onChange={(e) => setPosition(e.target.value)}>
-                {positions.map((p) => (
-                  <option key={p} value={p}>
-                    {p}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
-          </div>
-        </>
-      )}
-      <Button type="submit" loading={publish.isPending} disabled={!chosen.length || !!priceError || !shop}>
-        Put into production
-      </Button>
-    </form>
+    <ProductionForm
+      defaultTitle={design.description}
+      lastError={lastError}
+      pending={publish.isPending}
+      error={publish.error}
+      onPublish={(body) => publish.mutate(body, { onSuccess: () => toast.success(M.published) })}
+    />
   )
 }

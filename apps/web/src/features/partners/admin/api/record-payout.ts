@@ -1,17 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { PartnerPayout } from '@rdo/contracts'
+import type { CreatePayoutBody, PartnerPayout } from '@rdo/contracts'
 import { apiPath } from '@rdo/contracts/paths'
 import { api } from '@/lib/api-client'
 import { partnerAdminKeys } from './partner-admin-keys'
 
-function recordPayout({ id, transaction }: { id: string; transaction: string }) {
-  return api.post<{ payout: PartnerPayout }>(apiPath('/api/admin/partners/:id/payouts', { id }), {
-    transaction,
-  })
+function recordPayout({ id, body }: { id: string; body: CreatePayoutBody }) {
+  return api.post<{ payout: PartnerPayout }>(apiPath('/api/admin/partners/:id/payouts', { id }), body)
 }
 
 /**
- * Records that every pending ledger entry was paid in one transfer. The figures, the ledger (entries now
+ * Records that every pending ledger entry was paid in one transfer, checked on chain by the server. The figures, the ledger (entries now
  * paid) and the payout history reload, also after a refusal, whose balance was out of date.
  */
 export function useRecordPayout() {

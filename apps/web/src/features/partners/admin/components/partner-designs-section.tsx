@@ -10,6 +10,7 @@ import { formatDate, formatDateTime } from '@/lib/format'
 import { useAdminPartnerDesigns } from '../api/get-partner-designs'
 import { useReviewPartnerDesign } from '../api/review-partner-design'
 import { STATUS_FILTER_OPTIONS, statusFilterOf, thumbnailOf } from '../lib/labels'
+import { PartnerProductionDialog } from './partner-production-dialog'
 import { Panel, StatusBadge } from './parts'
 import { useSectionParams } from './use-section-params'
 
@@ -116,7 +117,16 @@ const columns: ColumnDef<PartnerDesign>[] = [
     id: 'actions',
     header: () => <span className="sr-only">Actions</span>,
     enableSorting: false,
-    cell: ({ row }) => (row.original.status === 'pending' ? <DesignDecision design={row.original} /> : null),
+    cell: ({ row }) => {
+      if (row.original.status === 'pending') return <DesignDecision design={row.original} />
+      if (row.original.status === 'approved')
+        return (
+          <div className="flex justify-end">
+            <PartnerProductionDialog design={row.original} />
+          </div>
+        )
+      return null
+    },
   },
 ]
 

@@ -103,7 +103,7 @@ export function AdminPartnerPage() {
       <Figures detail={detail.data} />
       <PartnerDesignsSection partnerId={project.id} stats={stats} />
       <PartnerLedgerSection partnerId={project.id} />
-      <PartnerPayoutsSection partnerId={project.id} pendingCents={stats.pending_payout_cents} />
+      <PartnerPayoutsSection project={project} pendingCents={stats.pending_payout_cents} />
     </div>
   )
 }

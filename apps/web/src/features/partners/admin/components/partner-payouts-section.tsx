@@ -1,22 +1,27 @@
-import { useId } from 'react'
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { useId, useState, type FormEvent } from 'react'
 import { Banknote } from 'lucide-react'
 import { toast } from 'sonner'
-import { ADMIN_PARTNER_MESSAGES as A, createPayoutBody, type PartnerPayout } from '@rdo/contracts'
+import {
+  ADMIN_PARTNER_MESSAGES as A,
+  type PartnerPayout,
+  type PartnerPayoutAsset,
+  type PartnerProject,
+} from '@rdo/contracts'
 import { Button } from '@/components/ui/button'
-import { FormField } from '@/components/ui/form-field'
+import { FormAlert, FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
+import { NativeSelect } from '@/components/ui/native-select'
 import { DataTable, type ColumnDef } from '@/components/admin/data-table'
 import { errorMessage } from '@/lib/api-client'
 import { formatDateTime, formatMoney } from '@/lib/format'
 import { useAdminPartnerPayouts } from '../api/get-partner-payouts'
 import { useRecordPayout } from '../api/record-payout'
+import { tokenSymbol } from '../lib/labels'
 import { payoutStateOf } from '../lib/money'
 import { Panel } from './parts'
 import { useSectionParams } from './use-section-params'
 
-const columns: ColumnDef<PartnerPayout>[] = [
+const columnsFor = (symbol: string): ColumnDef<PartnerPayout>[] => [
   {
     id: 'paid_at',
     header: 'Date paid',
@@ -37,6 +42,12 @@ const columns: ColumnDef<PartnerPayout>[] = [
     cell: ({ row }) => (
       <span className="font-mono whitespace-nowrap tabular-nums">
         {formatMoney(row.original.amount_cents)}
+        {row.original.token_amount && (
+          <span className="block text-xs text-muted-foreground">
+            {row.original.token_amount} {row.original.asset === 'RDO' ? '$RDO' : symbol} at{' '}
+            {row.original.rate}/$
+          </span>
+        )}
       </span>
     ),
   },
@@ -55,85 +66,119 @@ const columns: ColumnDef<PartnerPayout>[] = [
   },
 ]
 
-type PayoutForm = { transaction: string }
-
-/** Pays the whole pending balance at once, from the minimum payout, with the transfer's reference. */
-function RecordPayoutForm({ partnerId, pendingCents }: { partnerId: string; pendingCents: number }) {
+/**
+ * Pays the whole pending balance at once, from the minimum payout. The admin sends the tokens from their
+ * own wallet, then gives the transaction's signature: the server checks on chain that it moved at least
+ * the balance, at the rate, into the partner's wallet before anything is marked paid.
+ */
+function RecordPayoutForm({ project, pendingCents }: { project: PartnerProject; pendingCents: number }) {
   const record = useRecordPayout()
   const fieldId = useId()
   const state = payoutStateOf(pendingCents)
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<PayoutForm>({ resolver: zodResolver(createPayoutBody), defaultValues: { transaction: '' } })
-  const submit = handleSubmit(({ transaction }) =>
+  const [asset, setAsset] = useState<PartnerPayoutAsset>('RDO')
+  const [signature, setSignature] = useState('')
+  const [rate, setRate] = useState('')
+  const symbol = tokenSymbol(project.token_symbol)
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    const body = { asset, signature: signature.trim(), ...(asset === 'TOKEN' ? { rate: Number(rate) } : {}) }
     record.mutate(
-      { id: partnerId, transaction },
+      { id: project.id, body },
       {
         onSuccess: () => {
-          reset()
+          setSignature('')
           toast.success(A.payoutRecorded)
         },
-        // A 409 says the balance is under the minimum (it changed since the page loaded).
-        onError: (error) => toast.error(errorMessage(error, A.payoutFailed)),
       },
-    ),
-  )
+    )
+  }
+  const disabled = !state.canPay || record.isPending
   return (
     <form
-      onSubmit={(e) => void submit(e)}
+      onSubmit={submit}
       noValidate
       aria-label="Record payout"
-      className="flex flex-col gap-3 rounded-lg border bg-muted/30 p-4 sm:flex-row sm:items-start"
+      className="space-y-3 rounded-lg border bg-muted/30 p-4"
     >
-      <FormField
-        id={fieldId}
-        label="Transaction reference"
-        error={errors.transaction?.message}
-        hint={state.hint ?? 'The signature or reference of the transfer to the partner’s wallet.'}
-        className="min-w-0 flex-1"
-      >
-        <Input
-          autoComplete="off"
-          maxLength={200}
-          spellCheck={false}
-          className="font-mono"
-          disabled={!state.canPay || record.isPending}
-          {...register('transaction')}
-        />
-      </FormField>
-      <Button
-        type="submit"
-        className="sm:mt-7"
-        disabled={!state.canPay}
-        aria-describedby={state.canPay ? undefined : `${fieldId}-hint`}
-        loading={record.isPending}
-      >
-        <Banknote aria-hidden="true" />
-        {state.label}
-      </Button>
+      {record.error && <FormAlert>{errorMessage(record.error, A.payoutFailed)}</FormAlert>}
+      <p className="text-sm">
+        <span className="text-muted-foreground">Partner's wallet: </span>
+        <span className="font-mono break-all">{project.wallet_address}</span>
+      </p>
+      <div className="grid gap-3 sm:grid-cols-[10rem_1fr]">
+        <FormField label="Paid in">
+          <NativeSelect
+            value={asset}
+            disabled={disabled}
+            onChange={(e) => setAsset(e.target.value as PartnerPayoutAsset)}
+          >
+            <option value="RDO">$RDO (Rewards rate)</option>
+            {project.token_address && <option value="TOKEN">{symbol}</option>}
+          </NativeSelect>
+        </FormField>
+        {asset === 'TOKEN' ? (
+          <FormField label={`${symbol} per US dollar`} hint="The rate the balance was converted at">
+            <Input
+              inputMode="decimal"
+              autoComplete="off"
+              value={rate}
+              disabled={disabled}
+              onChange={(e) => setRate(e.target.value)}
+            />
+          </FormField>
+        ) : (
+          <div />
+        )}
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <FormField
+          id={fieldId}
+          label="Transaction signature"
+          hint={state.hint ?? 'The signature of the transfer to the partner’s wallet, checked on chain.'}
+          className="min-w-0 flex-1"
+        >
+          <Input
+            autoComplete="off"
+            maxLength={100}
+            spellCheck={false}
+            className="font-mono"
+            value={signature}
+            disabled={disabled}
+            onChange={(e) => setSignature(e.target.value)}
+          />
+        </FormField>
+        <Button
+          type="submit"
+          className="sm:mt-7"
+          disabled={!state.canPay || !signature.trim()}
+          aria-describedby={state.canPay ? undefined : `${fieldId}-hint`}
+          loading={record.isPending}
+        >
+          <Banknote aria-hidden="true" />
+          {state.label}
+        </Button>
+      </div>
     </form>
   )
 }
 
 /** The payout history, newest first, and the form that records the next payout. */
 export function PartnerPayoutsSection({
-  partnerId,
+  project,
   pendingCents,
 }: {
-  partnerId: string
+  project: PartnerProject
   pendingCents: number
 }) {
   const { params, update } = useSectionParams()
-  const payouts = useAdminPartnerPayouts(partnerId, params.page, params.per_page)
+  const payouts = useAdminPartnerPayouts(project.id, params.page, params.per_page)
+  const symbol = tokenSymbol(project.token_symbol)
   return (
     <Panel id="payouts" title="Payouts">
-      <RecordPayoutForm partnerId={partnerId} pendingCents={pendingCents} />
+      <RecordPayoutForm project={project} pendingCents={pendingCents} />
       <DataTable
         label="Payout history"
-        columns={columns}
+        columns={columnsFor(symbol)}
         rows={payouts.data?.items}
         total={payouts.data?.total ?? 0}
         params={params}
