@@ -44,7 +44,7 @@ worker_rlimit_nofile 65536;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 daemon off;
-events { worker_connections 32768; }
+events { worker_connections 32768; multi_accept on; }
 http {
   log_format upstream '$upstream_addr $status $request_method $uri';
   access_log ${dir}/access.log upstream buffer=256k flush=1s;
@@ -55,7 +55,7 @@ http {
   scgi_temp_path ${dir}/scgi;
   upstream shop {
 ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n')}
-    keepalive 512;
+    keepalive 16384;
   }
   server {
     listen 127.0.0.1:${port} backlog=4096;
@@ -121,6 +121,12 @@ export async function startScaleOut(
     },
     async stop() {
       nginx.kill('SIGTERM')
+      const errors = path.join(dir, 'error.log')
+      const warned = fs.existsSync(errors) ? fs.readFileSync(errors, 'utf8').trim().split('\n') : []
+      if (warned[0]) {
+        console.log(`nginx logged ${warned.length} warnings or errors; the last ones:`)
+        for (const line of warned.slice(-5)) console.log(`  ${line}`)
+      }
       for (const m of more) m.child.send('stop')
       await Promise.all(more.map((m) => new Promise((r) => m.child.once('exit', r))))
       fs.rmSync(dir, { recursive: true, force: true })

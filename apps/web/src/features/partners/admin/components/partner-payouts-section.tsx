@@ -105,7 +105,7 @@ function RecordPayoutForm({ project, pendingCents }: { project: PartnerProject; 
         <span className="text-muted-foreground">Partner's wallet: </span>
         <span className="font-mono break-all">{project.wallet_address}</span>
       </p>
-      <div className="grid gap-3 sm:grid-cols-[10rem_1fr]">
+      <div className="grid gap-3 sm:grid-cols-[15rem_1fr]">
         <FormField label="Paid in">
           <NativeSelect
             value={asset}
