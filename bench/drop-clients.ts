@@ -49,6 +49,9 @@ export type CrowdStats = {
   /** When each person's decision arrived, counted from the start. */
   decidedAtMs: number[]
   checkoutMs: number[]
+  /** A granted buyer's shipping quote and order, each in its legs: where the checkout's time went. */
+  quoteLegs: Legs[]
+  orderLegs: Legs[]
   legitUndecided: number
   admitted: Record<BuyerKind, number>
   ordersCreated: Record<BuyerKind, number>
@@ -119,6 +122,8 @@ export async function runCrowd(plan: Plan): Promise<CrowdStats> {
     pressAtMs: [],
     decidedAtMs: [],
     checkoutMs: [],
+    quoteLegs: [],
+    orderLegs: [],
     legitUndecided: 0,
     admitted: { legit: 0, fresh: 0, scripted: 0 },
     ordersCreated: { legit: 0, fresh: 0, scripted: 0 },
@@ -247,12 +252,14 @@ export async function runCrowd(plan: Plan): Promise<CrowdStats> {
     const checkout = performance.now()
     // The checkout form quotes shipping for the address, then places the order (retried once with the
     // same key if the answer is lost or the server fails, as the web client does).
-    await send(b, 'POST', '/api/shipping-rates', {
+    const quote = await send(b, 'POST', '/api/shipping-rates', {
       body: { address: QUOTE_ADDRESS, items: [{ product_id: plan.productId, quantity: 1 }] },
     })
+    if (quote.legs) stats.quoteLegs.push(quote.legs)
     const key = idempotencyKey()
     let order = await placeOrder(b, key)
     if (order.status === 0 || order.status >= 500) order = await placeOrder(b, key)
+    if (order.legs) stats.orderLegs.push(order.legs)
     if (order.status === 201) stats.ordersCreated.legit++
     stats.checkoutMs.push(performance.now() - checkout)
   }

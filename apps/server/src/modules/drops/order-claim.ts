@@ -2,7 +2,6 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { dropAdmissions, productDrops } from '../../db/schema/drops.ts'
 import type { AppContext } from '../../types.ts'
-import { lockDrop } from './admission-release.ts'
 import type { DropPulse } from './drop-pulse.ts'
 import {
   assertWindowOpen,
@@ -118,16 +117,22 @@ export async function claimDropAdmissions(
     for (const drop of drops) {
       await counted(pulse, drop.id, async () => {
         // Drop row first, then the admission: the order every writer of drops and admissions keeps.
-        await lockDrop(tx, drop.id)
+        // One statement (lock the drop, use the place, give back its held units): the drop's row is
+        // held for one round trip before the commit.
         const { rows } = await tx.execute<{ units: number }>(sql`
-          update drop_admissions set status = 'ordered', order_id = ${orderId}
-          where drop_id = ${drop.id} and user_id = ${userId} and status = 'active' and expires_at > now()
-          returning units`)
-        const used = rows[0]
-        if (!used) throw refusals.admissionExpired()
+          with d as (
+            select id from product_drops where id = ${drop.id} for update
+          ), a as (
+            update drop_admissions set status = 'ordered', order_id = ${orderId}
+            where drop_id = (select id from d) and user_id = ${userId} and status = 'active'
+              and expires_at > now()
+            returning units
+          )
+          update product_drops set held_units = greatest(held_units - a.units, 0)
+          from a where product_drops.id = ${drop.id}
+          returning a.units`)
+        if (!rows[0]) throw refusals.admissionExpired()
         pulse.forgetPlace(drop.id, userId)
-        await tx.execute(sql`update product_drops set held_units = greatest(held_units - ${used.units}, 0)
-          where id = ${drop.id}`)
       })
     }
   }

@@ -37,6 +37,28 @@ export async function reserveStock(tx: Tx, lines: StockLine[]) {
       hasVariant: Boolean(line.variantId),
     })
   }
+  // One size of one product (a drop, most carts): the variant and its product in one statement, so a
+  // product everyone is buying is locked for one round trip before the commit instead of two.
+  if (variants.size === 1 && productDelta.size === 1) {
+    const [[variantId, line]] = [...variants.entries()] as [[string, StockLine]]
+    const { rows } = await tx.execute<{ taken: boolean }>(sql`
+      with v as (
+        update product_variants set stock = stock - ${line.quantity}
+        where id = ${variantId} and stock >= ${line.quantity}
+        returning product_id
+      ), p as (
+        update products set stock = greatest(stock - ${line.quantity}, 0), updated_at = now()
+        where id = (select product_id from v)
+        returning id
+      )
+      select exists (select 1 from p) as taken`)
+    if (rows[0]?.taken) return
+    const [now] = await tx
+      .select({ stock: productVariants.stock })
+      .from(productVariants)
+      .where(eq(productVariants.id, variantId))
+    throw shortage(now?.stock ?? 0, line)
+  }
   for (const [variantId, line] of byKey(variants)) {
     const taken = await tx
       .update(productVariants)
