@@ -66,10 +66,29 @@ export function dropReport(
     },
     { label: 'people without a decision', values: each((r) => r.stats.legitUndecided) },
     { label: 'checkout (quote + order) p99 ms', values: each((r) => pct(r.stats.checkoutMs, 0.99)) },
-    { label: 'quote p99 ms', values: each((r) => pct(r.stats.quoteLegs.map((l) => l.total), 0.99)) },
-    { label: 'order p99 ms', values: each((r) => pct(r.stats.orderLegs.map((l) => l.total), 0.99)) },
+    {
+      label: 'quote p99 ms',
+      values: each((r) =>
+        pct(
+          r.stats.quoteLegs.map((l) => l.total),
+          0.99,
+        ),
+      ),
+    },
+    {
+      label: 'order p99 ms',
+      values: each((r) =>
+        pct(
+          r.stats.orderLegs.map((l) => l.total),
+          0.99,
+        ),
+      ),
+    },
     { label: 'slowest 1% quotes: in server ms', values: each((r) => tailLeg(r.stats.quoteLegs, 'server')) },
-    { label: 'slowest 1% orders: before server ms', values: each((r) => tailLeg(r.stats.orderLegs, 'before')) },
+    {
+      label: 'slowest 1% orders: before server ms',
+      values: each((r) => tailLeg(r.stats.orderLegs, 'before')),
+    },
     { label: 'slowest 1% orders: in server ms', values: each((r) => tailLeg(r.stats.orderLegs, 'server')) },
     { label: 'slowest 1% orders: after server ms', values: each((r) => tailLeg(r.stats.orderLegs, 'after')) },
     { label: 'admissions granted (database)', values: each((r) => r.checks.admissions) },
