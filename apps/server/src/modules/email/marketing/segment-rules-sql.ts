@@ -24,11 +24,40 @@ const daysAgo = (days: number) => sql`now() - make_interval(days => ${days}::int
  */
 const accountIn = (accounts: SQL) => sql`${marketingSubscribers.userId} in (${accounts})`
 
-/** One condition, as a predicate on marketing_subscribers. */
-function condition(rule: SegmentCondition): SQL {
+type StatsRule = Extract<
+  SegmentCondition,
+  { type: 'bought_any' | 'last_order_within' | 'last_order_before' | 'spent_at_least' }
+>
+const STATS_RULES = new Set<SegmentCondition['type']>([
+  'bought_any',
+  'last_order_within',
+  'last_order_before',
+  'spent_at_least',
+])
+const isStatsRule = (rule: SegmentCondition): rule is StatsRule => STATS_RULES.has(rule.type)
+
+/** A condition on the customer's row of customer_order_stats. */
+function statsTest(rule: StatsRule): SQL {
   switch (rule.type) {
     case 'bought_any':
-      return accountIn(sql`select ${stats.userId} from ${stats} where ${stats.placedCount} > 0`)
+      return sql`${stats.placedCount} > 0`
+    case 'last_order_within':
+      return sql`${stats.lastOrderAt} >= ${daysAgo(rule.days)}`
+    case 'last_order_before':
+      return sql`${stats.lastOrderAt} < ${daysAgo(rule.days)}`
+    case 'spent_at_least':
+      return sql`${stats.spentCents} >= ${rule.cents}`
+  }
+}
+
+/** Customers whose one stats row passes every test: one scan for all of an AND group's order figures. */
+const statsMatch = (rules: StatsRule[]) =>
+  accountIn(sql`select ${stats.userId} from ${stats} where ${sql.join(rules.map(statsTest), sql` and `)}`)
+
+/** One condition, as a predicate on marketing_subscribers. */
+function condition(rule: SegmentCondition): SQL {
+  if (isStatsRule(rule)) return statsMatch([rule])
+  switch (rule.type) {
     case 'bought_product':
       return accountIn(
         sql`select ${orders.userId} from ${orderItems} join ${orders} on ${orders.id} = ${orderItems.orderId}
@@ -41,16 +70,6 @@ function condition(rule: SegmentCondition): SQL {
             join ${orders} on ${orders.id} = ${orderItems.orderId}
             where ${products.categoryId} = ${rule.category_id}::uuid and ${placed}`,
       )
-    case 'last_order_within':
-      return accountIn(
-        sql`select ${stats.userId} from ${stats} where ${stats.lastOrderAt} >= ${daysAgo(rule.days)}`,
-      )
-    case 'last_order_before':
-      return accountIn(
-        sql`select ${stats.userId} from ${stats} where ${stats.lastOrderAt} < ${daysAgo(rule.days)}`,
-      )
-    case 'spent_at_least':
-      return accountIn(sql`select ${stats.userId} from ${stats} where ${stats.spentCents} >= ${rule.cents}`)
     case 'wallet_at_least':
       return accountIn(
         sql`select ${walletLinks.userId} from ${walletLinks}
@@ -78,10 +97,15 @@ function condition(rule: SegmentCondition): SQL {
 
 /**
  * A rule tree as one predicate: conditions joined by their group's AND or OR, groups in parentheses.
+ * An AND group's conditions on order figures (bought anything, last order, spent) become one test.
  * The contract limits the tree's depth and size before it gets here.
  */
 export function rulesMatch(group: SegmentRuleGroup): SQL {
-  const parts = group.rules.map((rule) => (isRuleGroup(rule) ? rulesMatch(rule) : condition(rule)))
+  // Under AND, the order figures of one customer are one row: all of them are tested in one subquery.
+  const merged = group.op === 'and' ? group.rules.filter((r) => !isRuleGroup(r) && isStatsRule(r)) : []
+  const rest = merged.length > 1 ? group.rules.filter((r) => !merged.includes(r)) : group.rules
+  const parts = rest.map((rule) => (isRuleGroup(rule) ? rulesMatch(rule) : condition(rule)))
+  if (merged.length > 1) parts.unshift(statsMatch(merged as StatsRule[]))
   const joiner = group.op === 'and' ? sql` and ` : sql` or `
   return sql`(${sql.join(parts, joiner)})`
 }
