@@ -1,6 +1,6 @@
 import { DROP_OPENING_DRAW_SECONDS } from '@rdo/contracts'
 import type { DatabaseChecks } from './drop-bench.ts'
-import type { CrowdStats, Legs } from './drop-clients.ts'
+import type { CrowdStats, Legs } from './drop-crowd-stats.ts'
 import type { ServerWatch } from './drop-watch.ts'
 
 /** The drop benchmark's report: each round's figures, their medians, and the targets met or missed. */

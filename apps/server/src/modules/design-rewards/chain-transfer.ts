@@ -1,4 +1,5 @@
-import { SOL_DECIMALS, type RewardAsset } from '@rdo/contracts'
+import { DESIGN_REWARD_MESSAGES as M, SOL_DECIMALS, type RewardAsset } from '@rdo/contracts'
+import { AppError, Unavailable } from '../../lib/errors.ts'
 import type { AppContext } from '../../types.ts'
 
 /** What a transaction moved to a wallet, read from the chain. */
@@ -96,6 +97,35 @@ export async function readTransfer(
   if (tx.meta?.err) return { ok: false, reason: 'failed' }
   const { received, decimals } = receivedBy(tx, wallet, asset, mint)
   return { ok: true, received, decimals, slot: tx.slot ?? null, blockTime: tx.blockTime ?? null }
+}
+
+/** A payout the chain does not show: 422 with the reason the admin sees. */
+export const refused = (message: string, code: string) => new AppError(422, code, message)
+
+/**
+ * The transfer behind a payout's signature, or the refusal the admin sees: the RPC unreachable (503),
+ * the transaction failed, unknown or not yet confirmed, or moving nothing into `wallet` (422 with
+ * `noTransfer`). Answers the units received, their decimals, the amount as a decimal string and what
+ * the payout row keeps of the check.
+ */
+export async function checkedTransfer(
+  ctx: Pick<AppContext, 'config' | 'log'>,
+  check: { signature: string; wallet: string; asset: RewardAsset; mint?: string; noTransfer: string },
+) {
+  const chain = await readTransfer(ctx, check.signature, check.wallet, check.asset, check.mint)
+  if (!chain.ok) {
+    if (chain.reason === 'unreachable') throw new Unavailable(M.rpcUnavailable, 'RPC_UNAVAILABLE')
+    if (chain.reason === 'failed') throw refused(M.failedOnChain, 'PAYOUT_FAILED_ON_CHAIN')
+    throw refused(M.notFoundOnChain, 'PAYOUT_NOT_CONFIRMED')
+  }
+  if (chain.received <= 0n) throw refused(check.noTransfer, 'PAYOUT_NO_TRANSFER')
+  const sent = fromUnits(chain.received, chain.decimals)
+  return {
+    received: chain.received,
+    decimals: chain.decimals,
+    sent,
+    verified: { slot: chain.slot, block_time: chain.blockTime, commitment: 'confirmed', received: sent },
+  }
 }
 
 /** A decimal string ("0.5") as units with `decimals` places, rounding up (what is due is never cut). */

@@ -5,12 +5,11 @@ import { user } from '../../db/schema/auth.ts'
 import { communityDesigns } from '../../db/schema/community.ts'
 import { designPayouts, designRewardEntries } from '../../db/schema/design-rewards.ts'
 import { writeAudit, type AuditActor } from '../../lib/audit.ts'
-import { AppError, Conflict, isUniqueViolation, NotFound, Unavailable } from '../../lib/errors.ts'
+import { Conflict, isUniqueViolation, NotFound, Unavailable } from '../../lib/errors.ts'
 import type { AppContext } from '../../types.ts'
-import { fromUnits, readTransfer, toUnits } from './chain-transfer.ts'
+import { checkedTransfer, fromUnits, refused, toUnits } from './chain-transfer.ts'
 import { toPayout } from './design-rewards-dto.ts'
 
-const refused = (message: string, code: string) => new AppError(422, code, message)
 const designNotFound = () => new NotFound('Design not found', 'DESIGN_NOT_FOUND')
 
 async function pendingDue(db: DbOrTx, designId: string, asset: RewardAsset) {
@@ -56,14 +55,13 @@ export async function recordPayout(
   if (Number(await pendingDue(ctx.db, designId, body.asset)) <= 0)
     throw new Conflict(M.nothingDue, 'NOTHING_DUE')
 
-  const chain = await readTransfer(ctx, body.signature, wallet, body.asset)
-  if (!chain.ok) {
-    if (chain.reason === 'unreachable') throw new Unavailable(M.rpcUnavailable, 'RPC_UNAVAILABLE')
-    if (chain.reason === 'failed') throw refused(M.failedOnChain, 'PAYOUT_FAILED_ON_CHAIN')
-    throw refused(M.notFoundOnChain, 'PAYOUT_NOT_CONFIRMED')
-  }
-  if (chain.received <= 0n) throw refused(M.noTransfer(wallet, body.asset), 'PAYOUT_NO_TRANSFER')
-  const sent = fromUnits(chain.received, chain.decimals)
+  const chain = await checkedTransfer(ctx, {
+    signature: body.signature,
+    wallet,
+    asset: body.asset,
+    noTransfer: M.noTransfer(wallet, body.asset),
+  })
+  const { sent } = chain
 
   const recorded = await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select id from community_designs where id = ${designId} for no key update`)
@@ -94,12 +92,7 @@ export async function recordPayout(
           wallet,
           signature: body.signature,
           transferred: sent,
-          verified: {
-            slot: chain.slot,
-            block_time: chain.blockTime,
-            commitment: 'confirmed',
-            received: sent,
-          },
+          verified: chain.verified,
           createdBy: actor.id,
         })
         .returning()

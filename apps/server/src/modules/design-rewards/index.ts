@@ -2,5 +2,5 @@
 export { accrueSaleShares, reverseSaleShares } from './design-ledger.ts'
 /** The production engine (partner designs go into production through it) and on-chain payout checks. */
 export { publishProduction, toProduction, type ProductionSubject } from './production-engine.ts'
-export { fromUnits, plain, readTransfer, toUnits } from './chain-transfer.ts'
+export { checkedTransfer, fromUnits, plain, refused, toUnits } from './chain-transfer.ts'
 export { getRewardsSettings } from './rewards-settings.ts'

@@ -1,13 +1,12 @@
 import type { PartnerDesign, PartnerPayout, PartnerProject, PartnerProjectSummary } from '@rdo/contracts'
 import type { partnerDesigns, partnerPayouts, partnerProjects } from '../../db/schema/partners.ts'
+import { plain } from '../design-rewards/index.ts'
 
 type ProjectRow = typeof partnerProjects.$inferSelect
 type DesignRow = typeof partnerDesigns.$inferSelect
 type PayoutRow = typeof partnerPayouts.$inferSelect
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
-/** A stored numeric ("12000.500000000") in plain form ("12000.5"). */
-const plain = (value: string) => (value.includes('.') ? value.replace(/\.?0+$/, '') : value)
 
 export function toPartnerProject(row: ProjectRow): PartnerProject {
   return {

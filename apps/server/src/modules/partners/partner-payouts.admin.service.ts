@@ -13,9 +13,9 @@ import { orderItems } from '../../db/schema/orders.ts'
 import { partnerLedger, partnerPayouts } from '../../db/schema/partners.ts'
 import { pageWindow, toPage } from '../../lib/admin-list.ts'
 import { writeAudit, type AuditActor } from '../../lib/audit.ts'
-import { AppError, Conflict, isUniqueViolation, Unavailable } from '../../lib/errors.ts'
+import { Conflict, isUniqueViolation, Unavailable } from '../../lib/errors.ts'
 import type { AppContext } from '../../types.ts'
-import { fromUnits, getRewardsSettings, readTransfer, toUnits } from '../design-rewards/index.ts'
+import { checkedTransfer, fromUnits, getRewardsSettings, refused, toUnits } from '../design-rewards/index.ts'
 import { toPartnerPayout } from './partner-dto.ts'
 import { payoutNotice, tellPartner } from './partner-notices.ts'
 import { dollars, findProject } from './partners-admin-dto.ts'
@@ -88,8 +88,6 @@ export async function listPayouts(ctx: AppContext, partnerId: string, q: PageQue
   return toPage(rows.map(toPartnerPayout), total!.n, q)
 }
 
-const refused = (message: string, code: string) => new AppError(422, code, message)
-
 async function pendingCents(db: DbOrTx, partnerId: string) {
   const [row] = await db
     .select({ cents: sql<number>`coalesce(sum(${partnerLedger.amountCents}), 0)::int` })
@@ -132,14 +130,14 @@ export async function createPayout(ctx: AppContext, actor: AuditActor, partnerId
   const rate = (body.asset === 'RDO' ? (await getRewardsSettings(ctx)).rdo_per_usd : body.rate!).toFixed(9)
   const wallet = project.walletAddress
 
-  const chain = await readTransfer(ctx, body.signature, wallet, 'RDO', mint)
-  if (!chain.ok) {
-    if (chain.reason === 'unreachable') throw new Unavailable(R.rpcUnavailable, 'RPC_UNAVAILABLE')
-    if (chain.reason === 'failed') throw refused(R.failedOnChain, 'PAYOUT_FAILED_ON_CHAIN')
-    throw refused(R.notFoundOnChain, 'PAYOUT_NOT_CONFIRMED')
-  }
-  if (chain.received <= 0n) throw refused(A.noTransfer(wallet, symbol), 'PAYOUT_NO_TRANSFER')
-  const sent = fromUnits(chain.received, chain.decimals)
+  const chain = await checkedTransfer(ctx, {
+    signature: body.signature,
+    wallet,
+    asset: 'RDO',
+    mint,
+    noTransfer: A.noTransfer(wallet, symbol),
+  })
+  const { sent } = chain
 
   return ctx.db.transaction(async (tx) => {
     const { owner } = await findProject(tx, partnerId, 'no key update')
@@ -168,12 +166,7 @@ export async function createPayout(ctx: AppContext, actor: AuditActor, partnerId
           tokenAmount: due,
           transferred: sent,
           wallet,
-          verified: {
-            slot: chain.slot,
-            block_time: chain.blockTime,
-            commitment: 'confirmed',
-            received: sent,
-          },
+          verified: chain.verified,
           createdBy: actor.id,
           paidAt: sql`now()`,
         })
