@@ -53,11 +53,7 @@ export async function reserveStock(tx: Tx, lines: StockLine[]) {
       )
       select exists (select 1 from p) as taken`)
     if (rows[0]?.taken) return
-    const [now] = await tx
-      .select({ stock: productVariants.stock })
-      .from(productVariants)
-      .where(eq(productVariants.id, variantId))
-    throw shortage(now?.stock ?? 0, line)
+    throw await variantShortage(tx, variantId, line)
   }
   for (const [variantId, line] of byKey(variants)) {
     const taken = await tx
@@ -65,13 +61,7 @@ export async function reserveStock(tx: Tx, lines: StockLine[]) {
       .set({ stock: sql`${productVariants.stock} - ${line.quantity}` })
       .where(and(eq(productVariants.id, variantId), gte(productVariants.stock, line.quantity)))
       .returning({ stock: productVariants.stock })
-    if (!taken.length) {
-      const [now] = await tx
-        .select({ stock: productVariants.stock })
-        .from(productVariants)
-        .where(eq(productVariants.id, variantId))
-      throw shortage(now?.stock ?? 0, line)
-    }
+    if (!taken.length) throw await variantShortage(tx, variantId, line)
   }
   for (const [productId, { line, quantity, hasVariant }] of byKey(productDelta)) {
     if (hasVariant) {
@@ -94,6 +84,15 @@ export async function reserveStock(tx: Tx, lines: StockLine[]) {
       throw shortage(now?.stock ?? 0, { ...line, quantity })
     }
   }
+}
+
+/** The 409 for a size that has not enough left, naming what is left now. */
+async function variantShortage(tx: Tx, variantId: string, line: StockLine) {
+  const [now] = await tx
+    .select({ stock: productVariants.stock })
+    .from(productVariants)
+    .where(eq(productVariants.id, variantId))
+  return shortage(now?.stock ?? 0, line)
 }
 
 function shortage(left: number, line: StockLine) {
