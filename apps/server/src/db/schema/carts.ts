@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm'
-import { bigint, check, index, integer, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { user } from './auth.ts'
+import { products } from './catalog.ts'
 import { orders } from './orders.ts'
 
 /** One stored cart line: what identifies it and how many (the catalogue supplies the rest). */
@@ -77,5 +88,26 @@ export const customerOrderStats = pgTable(
   (t) => [
     index('customer_order_stats_last_order_idx').on(t.lastOrderAt),
     index('customer_order_stats_spent_idx').on(t.spentCents),
+  ],
+)
+
+/**
+ * Which products each customer has bought: one row per (product, customer) with a line in an order
+ * that counts as bought (same rule as customer_order_stats). Kept by triggers on orders and
+ * order_items; the "bought a product / from a category" segments read it instead of every order line.
+ */
+export const customerProductPurchases = pgTable(
+  'customer_product_purchases',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.userId] }),
+    index('customer_product_purchases_user_idx').on(t.userId),
   ],
 )

@@ -4,11 +4,12 @@ import {
   type SegmentCountResponse,
   type SegmentRuleGroup,
 } from '@rdo/contracts'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp, type TestUser } from '../../../../test/helper.ts'
 import { createProduct } from '../../../../test/products.ts'
 import { user } from '../../../db/schema/auth.ts'
+import { products } from '../../../db/schema/catalog.ts'
 import { communityDesigns } from '../../../db/schema/community.ts'
 import { dropNotifyRequests, productDrops } from '../../../db/schema/drops.ts'
 import { marketingSubscribers } from '../../../db/schema/marketing.ts'
@@ -231,5 +232,39 @@ describe('behaviour segments', () => {
     expect(seg.statusCode, seg.body).toBe(201)
     expect(seg.json()).toMatchObject({ count: 2, sendable: 2 })
     expect(Object.keys(people)).toHaveLength(7)
+  })
+
+  it('follows what was bought: a cancelled order, a paid checkout, a removed line, a deleted product', async () => {
+    const tees = { op: 'and' as const, rules: [{ type: 'bought_product' as const, product_id: tee.id }] }
+    const teeShirts = {
+      op: 'and' as const,
+      rules: [{ type: 'bought_category' as const, category_id: tee.categoryId! }],
+    }
+    expect((await count(tees)).count).toBe(1)
+    await t.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.userId, people.ann!))
+    expect((await count(tees)).count).toBe(0)
+    expect((await count(teeShirts)).count).toBe(0)
+    await t.db.update(orders).set({ status: 'payment_received' }).where(eq(orders.userId, people.ann!))
+    expect((await count(tees)).count).toBe(1)
+    // cat's abandoned checkout is paid after all: its tee now counts, her cancelled one still does not.
+    await t.db
+      .update(orders)
+      .set({ status: 'payment_received', paymentStatus: 'paid' })
+      .where(and(eq(orders.userId, people.cat!), eq(orders.status, 'pending_payment')))
+    expect((await count(tees)).count).toBe(2)
+    // A line moved off the order takes its product with it; a deleted product leaves every segment.
+    const [catOrder] = await t.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.userId, people.cat!), eq(orders.status, 'payment_received')))
+    await t.db.delete(orderItems).where(eq(orderItems.orderId, catOrder!.id))
+    expect((await count(tees)).count).toBe(1)
+    await order(people.cat!, tee.id, { status: 'pending_payment', paymentStatus: 'unpaid' })
+    expect((await count(tees)).count).toBe(1)
+    const extra = (await createProduct(t.db, { category: 'T-Shirts' })).product
+    await order(people.cat!, extra.id)
+    expect((await count(teeShirts)).count).toBe(2)
+    await t.db.delete(products).where(eq(products.id, extra.id))
+    expect((await count(teeShirts)).count).toBe(1)
   })
 })

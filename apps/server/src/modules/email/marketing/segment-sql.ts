@@ -34,18 +34,16 @@ export function sendableMatch(criteria: SegmentCriteria): SQL {
 
 /**
  * The segment's count and its sendable part in one pass: the rules are evaluated once for subscribers
- * of the segment's status or active, then each count filters on the status.
+ * of the segment's status or active, then each count filters on the status and the preferences (read
+ * only for the subscribers the rules hold, not for every subscriber).
  */
 export function segmentCountParts(criteria: SegmentCriteria) {
   const status = criteria.status ?? 'active'
   const statuses = status === 'active' ? sql`('active')` : sql`(${status}, 'active')`
+  const preferences = preferencesMatch(criteria)
   return {
-    where: and(
-      sql`${marketingSubscribers.status} in ${statuses}`,
-      preferencesMatch(criteria),
-      behaviour(criteria),
-    )!,
-    held: eq(marketingSubscribers.status, status),
-    sendable: eq(marketingSubscribers.status, 'active'),
+    where: and(sql`${marketingSubscribers.status} in ${statuses}`, behaviour(criteria))!,
+    held: and(eq(marketingSubscribers.status, status), preferences)!,
+    sendable: and(eq(marketingSubscribers.status, 'active'), preferences)!,
   }
 }
