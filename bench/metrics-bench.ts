@@ -22,7 +22,7 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 3)
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000)
 // Even, so each order (off then on, on then off) runs equally often: the second run of a pair tends to
 // be the slower one on a shared machine, whichever it is.
-const ROUNDS = 2 * Math.ceil(Number(process.env.BENCH_ROUNDS ?? 16) / 2)
+const ROUNDS = 2 * Math.ceil(Number(process.env.BENCH_ROUNDS ?? 32) / 2)
 const TOKEN = 'bench-metrics-token-0123456789'
 
 export async function runMetricsBench() {

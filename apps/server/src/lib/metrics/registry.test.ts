@@ -34,6 +34,44 @@ describe('the metrics registry', () => {
     expect(sampleValue(families, 'http_request_duration_seconds_sum', labels)).toBeCloseTo(30.203)
   })
 
+  it('renders a series histogram as prom-client renders the same observations', async () => {
+    const ours = createMetricsRegistry()
+    const theirs = createMetricsRegistry()
+    const def = {
+      name: 'http_request_duration_seconds',
+      help: 'Durations.',
+      labelNames: ['route', 'status_code'],
+    }
+    const fast = ours.seriesHistogram(def)
+    expect(ours.seriesHistogram(def)).toBe(fast)
+    const reference = theirs.histogram(def)
+    const observations: [string, number, number][] = [
+      ['/api/products', 200, 0.003],
+      ['/api/products', 200, 0.005],
+      ['/api/products', 200, 0.2],
+      ['/api/products', 200, 30],
+      ['/api/products', 404, 0.01],
+      ['/api/orders', 201, 1.5],
+    ]
+    for (const [route, status_code, seconds] of observations) {
+      fast.series({ route, status_code })(seconds)
+      reference.observe({ route, status_code }, seconds)
+    }
+    const [a, b] = [parsePrometheusText(await ours.render()), parsePrometheusText(await theirs.render())]
+    expect(a.get('http_request_duration_seconds')).toEqual(b.get('http_request_duration_seconds'))
+    expect(
+      sampleValue(a, 'http_request_duration_seconds_bucket', {
+        route: '/api/products',
+        status_code: '200',
+        le: '0.005',
+      }),
+    ).toBe(2)
+    expect(() => fast.series({ path: '/x' })).toThrow(/no label path/)
+    expect(() => ours.counter({ name: 'http_request_duration_seconds', help: 'x' })).toThrow(
+      /is a SeriesHistogram/,
+    )
+  })
+
   it('escapes label values and gives one metric per name', async () => {
     const r = createMetricsRegistry()
     const a = r.gauge({ name: 'campaign_progress_ratio', help: 'Progress.', labelNames: ['campaign'] })

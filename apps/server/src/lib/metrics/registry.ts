@@ -9,6 +9,7 @@ import {
   type HistogramConfiguration,
   type Metric,
 } from 'prom-client'
+import { SeriesHistogram, type SeriesHistogramConfig } from './series-histogram.ts'
 
 /**
  * An app context's Prometheus metrics: a prom-client `Registry` of its own, never the library's global
@@ -43,6 +44,13 @@ export function createMetricsRegistry() {
     /** Buckets default to prom-client's, 5 ms to 10 s. */
     histogram: <T extends string>(def: Def<HistogramConfiguration<T>>) =>
       once(def.name, Histogram<T>, () => new Histogram<T>({ ...def, registers: [register] })),
+    /** A histogram observed on the request path: one cheap observer per series (see SeriesHistogram). */
+    seriesHistogram: (def: SeriesHistogramConfig) =>
+      once(def.name, SeriesHistogram, () => {
+        const made = new SeriesHistogram(def)
+        register.registerMetric(made.asMetric())
+        return made
+      }),
     /** Adds the process figures (prom-client's default metrics, shared by the process's contexts). */
     includeProcessMetrics() {
       for (const m of processMetrics()) register.registerMetric(m)
