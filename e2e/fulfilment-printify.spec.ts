@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { signInFreshUser, toast } from './accounts'
 import { apiSignIn, DEMO, expect, linkIn, test } from './fixtures'
+import { addToCart } from './product-page'
 
 /** The Printify stand-in the end-to-end server talks to (e2e/start-server.ts), and its control endpoint. */
 const STAND_IN_CONTROL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3300) + 1001}/__control`
@@ -63,22 +64,6 @@ async function importedTee(admin: APIRequestContext) {
   // A failed import here may be another test importing the same product at the same moment.
   await expect.poll(find, { timeout: 30_000 }).toBeTruthy()
   return (await find())!
-}
-
-/** Radios are visually replaced by swatches and chips: check them as a user clicks their labels. */
-async function pick(page: Page, name: string) {
-  const radio = page.getByRole('radio', { name, exact: true })
-  await radio.check({ force: true })
-  await expect(radio).toBeChecked()
-}
-
-async function addToCart(page: Page, path: string, name: string, color: string, size: string) {
-  await page.goto(path)
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
-  await pick(page, color)
-  await pick(page, size)
-  await page.getByRole('button', { name: 'Add to Cart' }).click()
-  await expect(page.getByText('Added to cart!')).toBeVisible()
 }
 
 /** The customer's order page, opened afresh. */
