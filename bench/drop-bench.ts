@@ -203,7 +203,8 @@ async function databaseChecks(ctx: AppContext, productId: string, dropId: string
        (select stock from products where id = $1) stock,
        (select min(stock) from product_variants where product_id = $1) min_variant_stock,
        (select count(*) from sold where q > d.per_customer_limit)::int over_limit,
-       d.held_units, (select count(*) from drop_admissions where drop_id = d.id)::int admissions,
+       (select coalesce(sum(units), 0) from drop_admissions where drop_id = d.id and status = 'active')::int held_units,
+       (select count(*) from drop_admissions where drop_id = d.id)::int admissions,
        -- Places live again for customers who already bought: units held that nobody can buy.
        (select count(*) from drop_admissions a where a.drop_id = d.id and a.status = 'active'
           and exists (select 1 from sold s where s.user_id = a.user_id))::int readmitted

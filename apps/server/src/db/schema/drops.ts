@@ -19,8 +19,8 @@ import { orders } from './orders.ts'
 /**
  * A scheduled limited release of one product: public start, an optional holder window before it
  * (holders of at least `holder_minimum` $RDO may buy from `holder_starts_at`), and a per-customer limit.
- * `held_units` counts the units held by live admissions that have no order yet: the admission step
- * only grants a place while held units plus the request fit in the product's remaining stock (ordered
+ * The units its places hold are counted from its active admissions (no order yet): the admission
+ * step only grants a place while those plus the request fit in the product's remaining stock (ordered
  * units have already left the stock).
  */
 export const productDrops = pgTable(
@@ -34,7 +34,6 @@ export const productDrops = pgTable(
     holderStartsAt: timestamp('holder_starts_at', { withTimezone: true }),
     holderMinimum: numeric('holder_minimum', { precision: 30, scale: 9 }),
     perCustomerLimit: integer('per_customer_limit').notNull().default(1),
-    heldUnits: integer('held_units').notNull().default(0),
     /** The IANA time zone the admin scheduled in (the editor shows the times in it). */
     timeZone: text('time_zone').notNull().default('UTC'),
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
@@ -46,7 +45,6 @@ export const productDrops = pgTable(
     uniqueIndex('product_drops_product_idx').on(t.productId),
     index('product_drops_starts_idx').on(t.startsAt),
     check('product_drops_limit_check', sql`${t.perCustomerLimit} between 1 and 10`),
-    check('product_drops_held_check', sql`${t.heldUnits} >= 0`),
     check(
       'product_drops_window_check',
       sql`${t.holderStartsAt} is null or ${t.holderStartsAt} < ${t.startsAt}`,

@@ -8,7 +8,7 @@ import type { AppContext } from '../../types.ts'
 import { releaseExpiredLocked } from './admission-release.ts'
 import { decidePendingDraws } from './drop-draw.ts'
 import type { AdmissionRow } from './drop-dto.ts'
-import { DropRefusal, refusals, remainingStockSql, unitsOrderedSql } from './drop-rules.ts'
+import { DropRefusal, heldUnitsSql, refusals, remainingStockSql, unitsOrderedSql } from './drop-rules.ts'
 
 /** A customer asking for a place of `units` units. */
 export type Ask = { userId: string; units: number }
@@ -115,8 +115,7 @@ async function readStanding(tx: Tx, dropId: string, productId: string, asks: Ask
       admission: dropAdmissions,
       live: sql<boolean>`coalesce(${dropAdmissions.status} = 'active' and ${dropAdmissions.expiresAt} > now(), false)`,
       ordered: sql<number>`${unitsOrderedSql(user.id, productId)}`.mapWith(Number),
-      free: sql<number>`(${remainingStockSql(productId)})
-        - (select held_units from product_drops where id = ${dropId})`.mapWith(Number),
+      free: sql<number>`(${remainingStockSql(productId)}) - ${heldUnitsSql(dropId)}`.mapWith(Number),
     })
     .from(user)
     .leftJoin(dropAdmissions, and(eq(dropAdmissions.dropId, dropId), eq(dropAdmissions.userId, user.id)))
@@ -167,13 +166,16 @@ function decide(asks: Ask[], standing: Awaited<ReturnType<typeof readStanding>>,
   }
 }
 
-/** Adds the units to the drop's held units only if they still fit in the stock left. */
+/**
+ * Whether the units still fit in the stock left besides what places hold, read afresh: an order
+ * without a drop place (or a stock edit) may have taken stock since the standing was read. Orders
+ * that use a place take their stock and give up their held units in one commit, which changes nothing
+ * here.
+ */
 async function hold(tx: Tx, dropId: string, productId: string, units: number) {
-  const { rows } = await tx.execute(sql`
-    update product_drops set held_units = held_units + ${units}
-    where id = ${dropId} and held_units + ${units} <= ${remainingStockSql(productId)}
-    returning held_units`)
-  return rows.length > 0
+  const { rows } = await tx.execute<{ fits: boolean }>(sql`
+    select ${heldUnitsSql(dropId)} + ${units} <= ${remainingStockSql(productId)} as fits`)
+  return rows[0]?.fits === true
 }
 
 /** The places, new or given again with a new arrival number, in line order. */

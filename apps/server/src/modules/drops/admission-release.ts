@@ -5,9 +5,10 @@ import type { AppContext } from '../../types.ts'
 export const RELEASE_ADMISSIONS_JOB = 'drops.release-expired-admissions'
 
 /**
- * Locks the drop's row. Everything that changes a drop's held units or its admissions takes this lock
- * first (then admission rows), so they cannot deadlock; and a statement run after it sees the latest
- * committed stock and admissions, not a snapshot from before the wait.
+ * Locks the drop's row. Everything that grants or sweeps a drop's places takes this lock first (then
+ * admission rows), so they cannot deadlock and grant one group at a time; and a statement run after it
+ * sees the latest committed stock and admissions, not a snapshot from before the wait. An order using
+ * its own place does not take it: it changes only its customer's admission.
  */
 export async function lockDrop(tx: DbOrTx, dropId: string): Promise<boolean> {
   const { rows } = await tx.execute(sql`select 1 from product_drops where id = ${dropId} for update`)
@@ -15,8 +16,9 @@ export async function lockDrop(tx: DbOrTx, dropId: string): Promise<boolean> {
 }
 
 /**
- * Marks the drop's admissions past their time expired and gives their units back. Call with the drop
- * locked (`lockDrop`) in the same transaction. Returns the units released.
+ * Marks the drop's admissions past their time expired, which gives their units back (held units are
+ * the active admissions'). Call with the drop locked (`lockDrop`) in the same transaction. Returns the
+ * units released.
  */
 export async function releaseExpiredLocked(tx: DbOrTx, dropId: string): Promise<number> {
   const { rows } = await tx.execute<{ units: number }>(sql`
@@ -24,9 +26,7 @@ export async function releaseExpiredLocked(tx: DbOrTx, dropId: string): Promise<
       update drop_admissions set status = 'expired'
       where drop_id = ${dropId} and status = 'active' and expires_at <= now()
       returning units)
-    update product_drops set held_units = held_units - (select sum(units) from gone)
-    where id = ${dropId} and exists (select 1 from gone)
-    returning (select sum(units) from gone)::int as units`)
+    select coalesce(sum(units), 0)::int as units from gone`)
   return rows[0]?.units ?? 0
 }
 

@@ -6,7 +6,7 @@ import { isUuid } from '../../lib/access.ts'
 import type { AppContext } from '../../types.ts'
 import { dropNotFound } from './admission.service.ts'
 import { toAdminDrop } from './drop-dto.ts'
-import { remainingStockSql } from './drop-rules.ts'
+import { heldUnitsSql, remainingStockSql } from './drop-rules.ts'
 
 /**
  * The running drop as the admin watches it (polled every second): `units_left` is what a new arrival
@@ -20,6 +20,7 @@ export async function dropLive(ctx: AppContext, dropId: string): Promise<DropLiv
       drop: productDrops,
       product: { id: products.id, name: products.name, slug: products.slug },
       stock: sql<number>`${remainingStockSql(productDrops.productId)}::int`,
+      held: sql<number>`${heldUnitsSql(productDrops.id)}`,
       queue: sql<number>`(select count(*)::int from drop_admissions a
         where a.drop_id = ${productDrops.id} and a.status = 'active' and a.expires_at > now())`,
       admissions: sql<number>`(select count(*)::int from drop_admissions a where a.drop_id = ${productDrops.id})`,
@@ -38,8 +39,8 @@ export async function dropLive(ctx: AppContext, dropId: string): Promise<DropLiv
   return {
     drop: toAdminDrop(row.drop),
     product: row.product,
-    units_left: Math.max(0, (row.stock ?? 0) - row.drop.heldUnits),
-    held_units: row.drop.heldUnits,
+    units_left: Math.max(0, (row.stock ?? 0) - row.held),
+    held_units: row.held,
     queue_length: row.queue,
     in_line: ctx.runtimes.drops.lines.length(row.drop.id),
     admissions_total: row.admissions,

@@ -105,6 +105,15 @@ export async function unitsOrdered(db: DbOrTx, userId: string, productId: string
   return rows[0]?.n ?? 0
 }
 
+/**
+ * Units a drop's places hold that no order has used yet: the active admissions' units, lapsed ones not
+ * yet swept included (a new place for the same customer replaces them). Counted, not kept on the
+ * drop's row, so an order using its place changes no row that every other order changes too.
+ */
+export const heldUnitsSql = (dropId: unknown) => sql`(
+  select coalesce(sum(a.units), 0)::int from drop_admissions a
+  where a.drop_id = ${dropId} and a.status = 'active')`
+
 /** The product's stock left to sell: its sizes' stock, or its own without sizes (SQL, for one statement). */
 export const remainingStockSql = (productId: unknown) => sql`coalesce(
   (select sum(v.stock) from product_variants v where v.product_id = ${productId}),

@@ -77,8 +77,8 @@ export async function precheckDropOrder(ctx: AppContext, userId: string, lines: 
  * The drop rules of an order, in the order's transaction: for each ordered product that has a drop,
  * the window must be open for the customer, the order must keep them within the drop's limit, and they
  * must hold a live admission for at least the units ordered. Returns the step to run once the order row
- * exists: it records the order on each admission and hands its units from the drop's held units over
- * to the stock reservation. Throws DropRefusal (403/409) otherwise.
+ * exists: it records the order on each admission, so its units stop counting as held when the order's
+ * stock is taken in the same commit. Throws DropRefusal (403/409) otherwise.
  */
 export async function claimDropAdmissions(
   ctx: AppContext,
@@ -116,21 +116,12 @@ export async function claimDropAdmissions(
   return async (orderId) => {
     for (const drop of drops) {
       await counted(pulse, drop.id, async () => {
-        // Drop row first, then the admission: the order every writer of drops and admissions keeps.
-        // One statement (lock the drop, use the place, give back its held units): the drop's row is
-        // held for one round trip before the commit.
+        // Only the customer's own admission changes (held units are counted from the active ones):
+        // no row every order of the drop shares, so orders do not queue on the drop.
         const { rows } = await tx.execute<{ units: number }>(sql`
-          with d as (
-            select id from product_drops where id = ${drop.id} for update
-          ), a as (
-            update drop_admissions set status = 'ordered', order_id = ${orderId}
-            where drop_id = (select id from d) and user_id = ${userId} and status = 'active'
-              and expires_at > now()
-            returning units
-          )
-          update product_drops set held_units = greatest(held_units - a.units, 0)
-          from a where product_drops.id = ${drop.id}
-          returning a.units`)
+          update drop_admissions set status = 'ordered', order_id = ${orderId}
+          where drop_id = ${drop.id} and user_id = ${userId} and status = 'active' and expires_at > now()
+          returning units`)
         if (!rows[0]) throw refusals.admissionExpired()
         pulse.forgetPlace(drop.id, userId)
       })

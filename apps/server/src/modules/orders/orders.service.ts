@@ -182,9 +182,11 @@ export async function createOrder(
         })
         // The customer's cart becomes this order: a reminder sent for it counts the order as its own.
         await closeCartForOrder(tx, user.id, row!.id)
-        // The contended rows last — the stock of a product everyone is buying, a drop's held units — so
-        // each order holds their locks only for the moment before its commit (never while its rows and
-        // its email are written). Stock before the drop's row, as every other writer takes them.
+        // A drop place is the customer's own row: used before the stock, outside the contended part.
+        await useAdmissions(row!.id)
+        // The contended rows last — the stock of a product everyone is buying — so each order holds
+        // their locks only for the moment before its commit (never while its rows and its email are
+        // written).
         await reserveStock(
           tx,
           lines.map((l) => ({
@@ -196,7 +198,6 @@ export async function createOrder(
           })),
         )
         await notifyWishlists()
-        await useAdmissions(row!.id)
         // The code's row last of all: concurrent checkouts for its last use queue here, briefly.
         if (code) {
           await redeemDiscount(tx, {
