@@ -29,3 +29,13 @@ DROP TRIGGER orders_customer_stats ON orders;
 CREATE TRIGGER orders_customer_stats
   AFTER DELETE OR UPDATE OF user_id, status, payment_status, total_cents, refunded_cents, created_at
   ON orders FOR EACH ROW EXECUTE FUNCTION orders_customer_stats_trigger();
+--> statement-breakpoint
+-- The row trigger now sees only changes and deletions: each recounts the customers it touches.
+CREATE OR REPLACE FUNCTION orders_customer_stats_trigger() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM refresh_customer_order_stats(OLD.user_id);
+  IF TG_OP = 'UPDATE' AND NEW.user_id IS DISTINCT FROM OLD.user_id THEN
+    PERFORM refresh_customer_order_stats(NEW.user_id);
+  END IF;
+  RETURN NULL;
+END $$;

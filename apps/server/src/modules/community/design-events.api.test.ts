@@ -2,64 +2,11 @@ import type { AddressInfo } from 'node:net'
 import { DESIGN_MESSAGES } from '@rdo/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { APP_ORIGIN, createTestApp, type TestApp } from '../../../test/helper.ts'
+import { openSse } from '../../../test/sse.ts'
 import { makeDesign, makePeople, makePerson, react } from '../../../test/fixtures/community.ts'
 
-type SseEvent = { event: string; data: Record<string, unknown> }
-
-/** Reads a live Server-Sent Events response, collecting its events until `close()`. */
-async function openStream(url: string) {
-  const controller = new AbortController()
-  const res = await fetch(url, {
-    headers: { origin: APP_ORIGIN, accept: 'text/event-stream' },
-    signal: controller.signal,
-  })
-  const events: SseEvent[] = []
-  const waiters = new Set<() => void>()
-  const pump = (async () => {
-    if (!res.body) return
-    const reader = res.body.pipeThrough(new TextDecoderStream()).getReader()
-    let buffer = ''
-    for (;;) {
-      const { value, done } = await reader.read()
-      if (done) return
-      buffer += value
-      let end: number
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, end)
-        buffer = buffer.slice(end + 2)
-        const event = /^event: (.*)$/m.exec(block)?.[1]
-        const data = /^data: (.*)$/m.exec(block)?.[1]
-        if (event && data) events.push({ event, data: JSON.parse(data) })
-        waiters.forEach((w) => w())
-      }
-    }
-  })().catch(() => {})
-
-  async function waitFor(match: (e: SseEvent) => boolean, timeoutMs = 5000) {
-    const deadline = Date.now() + timeoutMs
-    for (;;) {
-      const found = events.find(match)
-      if (found) return found
-      const left = deadline - Date.now()
-      if (left <= 0)
-        throw new Error(`No matching event within ${timeoutMs} ms; got ${JSON.stringify(events)}`)
-      await new Promise<void>((resolve) => {
-        const done = () => (waiters.delete(done), clearTimeout(timer), resolve())
-        const timer = setTimeout(done, left)
-        waiters.add(done)
-      })
-    }
-  }
-  return {
-    res,
-    events,
-    waitFor,
-    async close() {
-      controller.abort()
-      await pump
-    },
-  }
-}
+/** A design's live stream of vote and reaction counts. */
+const openStream = (url: string) => openSse<Record<string, unknown>>(url)
 
 let t: TestApp
 let base: string

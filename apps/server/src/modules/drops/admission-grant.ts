@@ -21,7 +21,7 @@ const TRIES = 3
 /**
  * The locked step for a group of customers, in line order, in one transaction of a few statements
  * whatever the group's size: lock the drop, read every customer's standing and the units left, decide
- * in order, hold the units granted with one guarded update and write the places with one insert. A
+ * in order, check once more that the units granted still fit and write the places with one insert. A
  * customer with a live place gets it back; one whose orders and ask would pass the drop's limit is
  * refused; the others get a place while units are left, in turn. When units run short, lapsed places
  * are swept (at most once a second per drop) and the group decided again. An opening draw not decided
@@ -96,7 +96,7 @@ export async function grantLocked(
       if (await releaseExpiredLocked(tx, dropId)) continue
     }
     if (!decided.grants.length) return decided.answers(new Map())
-    if (!(await hold(tx, dropId, drop.productId, decided.units))) continue
+    if (!(await stillFits(tx, dropId, drop.productId, decided.units))) continue
     const rows = await place(tx, dropId, decided.grants)
     return decided.answers(new Map(rows.map((r) => [r.userId, r])))
   }
@@ -172,7 +172,7 @@ function decide(asks: Ask[], standing: Awaited<ReturnType<typeof readStanding>>,
  * that use a place take their stock and give up their held units in one commit, which changes nothing
  * here.
  */
-async function hold(tx: Tx, dropId: string, productId: string, units: number) {
+async function stillFits(tx: Tx, dropId: string, productId: string, units: number) {
   const { rows } = await tx.execute<{ fits: boolean }>(sql`
     select ${heldUnitsSql(dropId)} + ${units} <= ${remainingStockSql(productId)} as fits`)
   return rows[0]?.fits === true
