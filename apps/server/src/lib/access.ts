@@ -69,6 +69,12 @@ declare module 'fastify' {
     access?: Access
     /** The 401 message for this route, where the shop words it for its screen. */
     signInMessage?: string
+    /**
+     * Called the moment the request is read, before its caller is looked up (which waits on the
+     * database): for a route that must know which requests it has received before their sessions
+     * are read (a drop's opening draw).
+     */
+    received?: (req: FastifyRequest) => void
   }
 }
 
@@ -127,7 +133,9 @@ export function registerAccessPolicy(app: FastifyInstance, owners: Record<string
   })
 
   app.addHook('onRequest', (req, reply, done) => {
-    const access = req.routeOptions.config?.access
+    const config = req.routeOptions.config
+    config?.received?.(req)
+    const access = config?.access
     // Public routes (the storefront's hot path) stay synchronous.
     if (access === PUBLIC || access === undefined) return done()
     check(app, req, reply, access, owners).then(() => done(), done)

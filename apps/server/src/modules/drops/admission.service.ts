@@ -40,17 +40,28 @@ async function serveGroup(
  */
 export async function requestAdmission(
   ctx: AppContext,
-  input: { dropId: string; userId: string; quantity: number; arrivedAt?: number },
+  input: {
+    dropId: string
+    userId: string
+    quantity: number
+    /** When the request was read (by default now). */
+    arrivedAt?: number
+    /** The earliest it can have reached the server (by default when it was read; see lib/loop-turns.ts). */
+    drawAt?: number
+    /** The arrival as the line already noted it (see `noteArrival`); noted here otherwise. */
+    reading?: () => void
+  },
 ): Promise<DropAdmission> {
   const { dropId, userId, quantity, arrivedAt = Date.now() } = input
+  const drawAt = Math.min(arrivedAt, input.drawAt ?? arrivedAt)
   const drops = ctx.runtimes.drops
-  const held = drops.pulse.placeOf(dropId, userId)
-  if (held) return toAdmission(held)
-  // During the rush, thousands are told this from memory, without a query.
-  if (drops.pulse.recentlySoldOut(dropId)) throw refusals.soldOut()
-  const reading = drops.lines.noteArrival(dropId, arrivedAt)
+  const reading = input.reading ?? drops.lines.noteArrival(dropId, drawAt)
   try {
-    return await admit(ctx, drops, { dropId, userId, quantity, arrivedAt }, reading)
+    const held = drops.pulse.placeOf(dropId, userId)
+    if (held) return toAdmission(held)
+    // During the rush, thousands are told this from memory, without a query.
+    if (drops.pulse.recentlySoldOut(dropId)) throw refusals.soldOut()
+    return await admit(ctx, drops, { dropId, userId, quantity, arrivedAt, drawAt }, reading)
   } finally {
     reading()
   }
@@ -64,7 +75,8 @@ async function admit(
     userId,
     quantity,
     arrivedAt,
-  }: { dropId: string; userId: string; quantity: number; arrivedAt: number },
+    drawAt,
+  }: { dropId: string; userId: string; quantity: number; arrivedAt: number; drawAt: number },
   joined: () => void,
 ): Promise<DropAdmission> {
   const found = await drops.arrivals.read(dropId, userId)
@@ -82,7 +94,7 @@ async function admit(
   const opensAt = phase === 'open' ? drop.startsAt : drop.holderStartsAt!
   const answer = drops.lines.join(
     drop.id,
-    { customer: userId, ask: { userId, units: quantity }, arrivedAt, opensAt },
+    { customer: userId, ask: { userId, units: quantity }, arrivedAt, drawAt, opensAt },
     (asks: Ask[]) => serveGroup(ctx, drops, drop.id, asks),
   )
   joined()

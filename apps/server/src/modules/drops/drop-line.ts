@@ -9,8 +9,9 @@ import { DROP_OPENING_DRAW_SECONDS } from '@rdo/contracts'
 // how many it asks about at a time. Without `shared` the draw is this app's own (its unit tests).
 
 /**
- * How long a draw may wait past its end for arrivals that came in time but are still being read
- * (session, account, drop) when it ends: a rush slows those reads, not the buyers' right to be drawn.
+ * How long a draw may wait, once its timer has run, for arrivals that came in time but are still being
+ * read (session, account, drop) when it ends: a rush slows those reads, not the buyers' right to be
+ * drawn.
  */
 const DRAW_GRACE_MS = 1500
 const GRACE_POLL_MS = 20
@@ -84,9 +85,19 @@ export function createDropLines({
     return false
   }
 
-  function closeDraw(dropId: string, line: Line, opens: number, draw: Draw) {
-    if (readingSince(dropId, draw.closesAt) && Date.now() < draw.closesAt + DRAW_GRACE_MS) {
-      setTimeout(() => closeDraw(dropId, line, opens, draw), GRACE_POLL_MS).unref()
+  /**
+   * Ends a draw whose seconds are over. Its timer runs at the start of a loop turn, before that turn
+   * reads the requests waiting for it: the draw is ended at the end of that turn (`setImmediate`),
+   * once those have been read and noted. Then it waits, up to DRAW_GRACE_MS, for the arrivals of its
+   * time that are still being read.
+   */
+  function closeDraw(dropId: string, line: Line, opens: number, draw: Draw, graceUntil?: number) {
+    if (graceUntil === undefined) {
+      setImmediate(() => closeDraw(dropId, line, opens, draw, Date.now() + DRAW_GRACE_MS))
+      return
+    }
+    if (readingSince(dropId, draw.closesAt) && Date.now() < graceUntil) {
+      setTimeout(() => closeDraw(dropId, line, opens, draw, graceUntil), GRACE_POLL_MS).unref()
       return
     }
     draw.closed = true
@@ -154,9 +165,10 @@ export function createDropLines({
     openingDrawMs,
 
     /**
-     * Notes that a buyer arrived at `arrivedAt` (when the server received their request) and is being
-     * read; call the returned function once they have joined the line or been turned away. A draw ending
-     * meanwhile waits for them if they arrived in its time.
+     * Notes that a buyer arrived at `arrivedAt` (the earliest moment their request can have reached
+     * the server, see `drawAt` below) and is being read; call the returned function (once or more)
+     * when they have joined the line or been turned away. A draw ending meanwhile waits for them if
+     * they arrived in its time.
      */
     noteArrival(dropId: string, arrivedAt: number): () => void {
       let ofDrop = arriving.get(dropId)
@@ -170,8 +182,9 @@ export function createDropLines({
     },
 
     /**
-     * A buyer's place in the drop's line. Buyers who arrived (`arrivedAt`) while the window opened at
-     * `opensAt` was in its opening draw enter the draw, once per customer (a second tab or a repeated
+     * A buyer's place in the drop's line. Buyers whose request was read (`arrivedAt`) once the window
+     * opened at `opensAt` and can have reached the server (`drawAt`, by default the same) before its
+     * opening draw ended enter the draw, once per customer (a second tab or a repeated
      * press shares their entry); when the draw ends they are put first, in a random order, so being
      * first by a few milliseconds — a script firing at the exact second — buys no advantage over a
      * person who pressed a second later. Later arrivals follow in arrival order. The line serves up to
@@ -179,13 +192,13 @@ export function createDropLines({
      */
     join<A, R>(
       dropId: string,
-      entry: { customer: string; ask: A; arrivedAt: number; opensAt: Date },
+      entry: { customer: string; ask: A; arrivedAt: number; drawAt?: number; opensAt: Date },
       serve: Serve<A, R>,
     ): Promise<R> {
       const line = lineOf(dropId)
       const opens = entry.opensAt.getTime()
       const closesAt = opens + openingDrawMs
-      if (entry.arrivedAt >= opens && entry.arrivedAt < closesAt) {
+      if (entry.arrivedAt >= opens && (entry.drawAt ?? entry.arrivedAt) < closesAt) {
         let draw = line.draws.get(opens)
         if (!draw) {
           const opened: Draw = { closesAt, closed: false, entries: new Map() }

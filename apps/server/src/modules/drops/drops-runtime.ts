@@ -1,3 +1,4 @@
+import { createLoopTurns } from '../../lib/loop-turns.ts'
 import type { AppContext } from '../../types.ts'
 import { createArrivalReader } from './arrivals.ts'
 import type { Answer, Ask } from './admission-grant.ts'
@@ -14,7 +15,8 @@ const MAX_HELD = 5000
 /**
  * What the drops module keeps while an app runs (`ctx.runtimes.drops`): its memory of running drops,
  * the lines buyers wait in, the batched reads of arrivals and the hold on refusals only a script
- * provokes (one cap for the admission and order routes), and its part in the shop-wide opening draw.
+ * provokes (one cap for the admission and order routes), its part in the shop-wide opening draw, and
+ * the loop's turns while buyers arrive (when their requests can have reached it, see lib/loop-turns.ts).
  * The memory is this instance's alone and gone on restart; the draw lives in the database.
  */
 export function startDropsRuntime(ctx: AppContext) {
@@ -36,6 +38,7 @@ export function startDropsRuntime(ctx: AppContext) {
     lines: createDropLines({ settled: (dropId) => pulse.soldOutNow(dropId), shared }),
     arrivals: createArrivalReader(ctx),
     hold: createLimitHold({ ms: ctx.config.DROP_LIMIT_HOLD_MS, max: MAX_HELD }),
+    turns: createLoopTurns(),
   }
 }
 

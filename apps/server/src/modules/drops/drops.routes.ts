@@ -19,7 +19,7 @@ const WINDOW_MS = 10_000
 /** Buyers' drop routes: the server's clock for countdowns, a place in the drop, the opening notice. */
 const dropRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app
-  const { pulse } = ctx.runtimes.drops
+  const { pulse, lines, turns } = ctx.runtimes.drops
   // Two limits on arrivals, both in the shared rate-limit store: per account, and per network address
   // (looser: many buyers can share one).
   const perAccount = app.createRateLimit({
@@ -46,10 +46,34 @@ const dropRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
+  /**
+   * Each press is noted the moment its request is read, before its session, limits and account are
+   * (`received`, called by the access check before it looks up the caller):
+   * an opening draw ending meanwhile waits for it if it can have arrived in the draw's seconds. Its
+   * earliest possible arrival comes from the loop's turns (lib/loop-turns.ts), recorded while presses
+   * come in.
+   */
+  const presses = new WeakMap<FastifyRequest, { readAt: number; drawAt: number; release: () => void }>()
+  const WATCH_MS = 10_000
+
   app.post(
     '/drops/:id/admission',
     {
-      config: { access: USER },
+      config: {
+        access: USER,
+        received: (req) => {
+          const readAt = Date.now()
+          turns.watchUntil(readAt + WATCH_MS)
+          const drawAt = turns.earliestArrival(readAt)
+          const dropId = (req.params as { id: string }).id
+          presses.set(req, { readAt, drawAt, release: lines.noteArrival(dropId, drawAt) })
+        },
+      },
+      // A press refused before it reached the handler (not signed in, a malformed body) is no longer read.
+      onResponse: (req, _reply, done) => {
+        presses.get(req)?.release()
+        done()
+      },
       schema: { tags, params: idParams, body: dropAdmissionBody, response: { 200: dropAdmissionResponse } },
       // A request without a body (no content type, nothing sent) takes the schema's defaults: one unit.
       preValidation: async (req) => {
@@ -57,21 +81,24 @@ const dropRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      // When the request reached the server: the order buyers are lined up in, however long their
-      // session and account take to read under a rush.
-      const arrivedAt = Date.now() - reply.elapsedTime
-      const user = await caller(req)
+      // When the request was read: the order buyers are lined up in, however long their session and
+      // account take to read under a rush.
+      const press = presses.get(req)!
       reply.header('cache-control', 'no-store')
       try {
+        const user = await caller(req)
         if (await exceeded(req)) throw refusals.tooManyAttempts()
         const admission = await requestAdmission(ctx, {
           dropId: req.params.id,
           userId: user.id,
           quantity: req.body.quantity,
-          arrivedAt,
+          arrivedAt: press.readAt,
+          drawAt: press.drawAt,
+          reading: press.release,
         })
         return { admission, message: DROP_MESSAGES.admitted(DROP_ADMISSION_MINUTES) }
       } catch (err) {
+        press.release()
         if (err instanceof DropRefusal) pulse.countRefusal(req.params.id, err.reason)
         await holdScriptedRefusal(ctx, err)
         throw err
