@@ -76,11 +76,16 @@ export async function runDropBench() {
       })
       await verifyCookie(shop, stage.probe)
       // The page was visited before the drop was announced (and the renderer loaded): warm, not cold.
-      for (let i = 0; i < 20; i++) {
-        for (const path of [`/products/${stage.slug}`, `/api/products/${stage.slug}`]) {
-          const res = await fetch(`${shop}${path}`, { headers: { cookie: stage.probe.cookie } })
-          if (!res.ok) throw new Error(`${path}: ${res.status}`)
-          await res.arrayBuffer()
+      // On every instance directly: through the load balancer's round robin, alternating page and
+      // product requests would send every page to one instance and leave the other's renderer cold.
+      const warmBases = scale ? scale.instances.map((i) => `http://127.0.0.1:${i.port}`) : [shop]
+      for (const base of warmBases) {
+        for (let i = 0; i < 20; i++) {
+          for (const path of [`/products/${stage.slug}`, `/api/products/${stage.slug}`]) {
+            const res = await fetch(`${base}${path}`, { headers: { cookie: stage.probe.cookie } })
+            if (!res.ok) throw new Error(`${path}: ${res.status}`)
+            await res.arrayBuffer()
+          }
         }
       }
       const { dropId, startAt } = await scheduleDrop(shop, admin, stage.productId, LEAD_MS)

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/helper.ts'
 import { admissionsOf, admit, createDrop, dropRow, seasonedUser } from '../../../test/fixtures/drops.ts'
@@ -125,5 +126,46 @@ describe('the opening draw across instances', () => {
       a.ctx.runtimes.drops.draw.decideLimitMs = DECIDE_LIMIT_MS
     }
     expect(await admissionsOf(a, drop.id)).toHaveLength(0)
+  })
+
+  it('takes two instances writing the same customers in opposite orders without a deadlock', async () => {
+    const { drop } = await createDrop(a, {
+      startsAt: new Date(Date.now() + 60_000),
+      product: { sizes: { M: 2 } },
+    })
+    const opensAt = Date.now() - 50
+    await a.db
+      .update(productDrops)
+      .set({ startsAt: new Date(opensAt) })
+      .where(eq(productDrops.id, drop.id))
+    // Customers who pressed on both instances: each instance holds all of them, in its own order.
+    const tag = crypto.randomUUID()
+    const { rows } = await a.db.execute<{ id: string }>(sql`insert into "user" (name, email)
+      select 'Both ' || g, 'both-' || g || '-' || ${tag} || '@example.com' from generate_series(1, 400) g
+      returning id`)
+    const asks = rows.map((r, i) => ({ ask: { userId: r.id, units: 1 }, arrivedAt: opensAt + i }))
+    // A third session holds the middle customer's entry, so both instances' writes meet at it and
+    // then carry on at once, whatever order they write in.
+    const middle = rows[rows.length / 2]!.id
+    const blocker = new pg.Client({ connectionString: a.databaseUrl })
+    await blocker.connect()
+    await blocker.query('begin')
+    await blocker.query(
+      `insert into drop_draw_entries (drop_id, opens_at, user_id, units, arrived_at, instance)
+       values ($1, $2, $3, 1, now(), 'blocker')`,
+      [drop.id, new Date(opensAt).toISOString(), middle],
+    )
+    const deciding = Promise.allSettled([
+      a.ctx.runtimes.drops.draw.decide(drop.id, opensAt, asks),
+      b.ctx.runtimes.drops.draw.decide(drop.id, opensAt, [...asks].reverse()),
+    ])
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    await blocker.query('rollback')
+    await blocker.end()
+    const [onA, onB] = await deciding
+    expect([onA.status, onB.status]).toEqual(['fulfilled', 'fulfilled'])
+    const entries = await a.db.select().from(dropDrawEntries).where(eq(dropDrawEntries.dropId, drop.id))
+    expect(entries).toHaveLength(rows.length)
+    expect(entries.filter((e) => e.outcome === 'granted')).toHaveLength(2)
   })
 })
