@@ -154,19 +154,17 @@ export function createSharedDraw(
       registered.delete(key)
       const opensAt = new Date(opens)
       const users = asks.map((a) => a.ask.userId)
-      // Written in customer order: a customer who pressed on two instances is in both lists, and two
-      // instances inserting the same customers in different orders would each wait for the other's row.
-      const rows = [...asks].sort((x, y) =>
-        x.ask.userId < y.ask.userId ? -1 : x.ask.userId > y.ask.userId ? 1 : 0,
-      )
+      // Written in customer order (`order by u`): a customer who pressed on two instances is in both
+      // lists, and two instances inserting the same customers in different orders would each wait for
+      // the other's row.
       await ctx.db.transaction(async (tx) => {
-        if (rows.length) {
+        if (asks.length) {
           await tx.execute(sql`insert into drop_draw_entries
               (drop_id, opens_at, user_id, units, arrived_at, instance)
             select ${dropId}, ${opensAt.toISOString()}::timestamptz, u, n, to_timestamp(t / 1000.0), ${instance}
-            from unnest(${`{${rows.map((a) => a.ask.userId).join(',')}}`}::uuid[],
-              ${`{${rows.map((a) => a.ask.units).join(',')}}`}::int[],
-              ${`{${rows.map((a) => a.arrivedAt).join(',')}}`}::float8[]) as v(u, n, t)
+            from unnest(${`{${users.join(',')}}`}::uuid[],
+              ${`{${asks.map((a) => a.ask.units).join(',')}}`}::int[],
+              ${`{${asks.map((a) => a.arrivedAt).join(',')}}`}::float8[]) as v(u, n, t)
             order by u
             on conflict do nothing`)
         }
