@@ -196,7 +196,12 @@ test('drop day: holders buy early, everyone else at the start, one per customer'
   await buyButton(buyer).click()
   await expect(dropPanel(buyer).getByRole('alert')).toHaveText(LIMIT_REACHED)
   await expect(buyer).toHaveURL(new RegExp(`${productPath}$`))
+  // The other device reads its session slowly: a Buy pressed before it is known is sent once it is.
   const otherDevice = await customerPage(browser, DEMO.bob)
+  await otherDevice.route('**/api/auth/session', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    await route.continue()
+  })
   await open(otherDevice, productPath)
   await buyButton(otherDevice).click()
   await expect(dropPanel(otherDevice).getByRole('alert')).toHaveText(LIMIT_REACHED)

@@ -113,7 +113,7 @@ export function DropBuyPanel(props: DropBuyPanelProps) {
           className="flex-1"
           disabled={!canBuy}
           loading={pending}
-          onClick={() => buy(quantity)}
+          onClick={() => void buy(quantity)}
         >
           {soldOut ? 'Sold out' : 'Buy'}
         </Button>

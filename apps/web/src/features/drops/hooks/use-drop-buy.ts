@@ -2,7 +2,8 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import type { ProductColor, ProductDetail, ProductDrop, ProductVariant } from '@rdo/contracts'
-import { useSession } from '@/features/auth'
+import { useQueryClient } from '@tanstack/react-query'
+import { getSessionQueryOptions, useSession } from '@/features/auth'
 import { cartStore } from '@/features/cart'
 import { errorMessage, isApiError } from '@/lib/api-client'
 import { useRequestAdmission } from '../api/request-admission'
@@ -33,12 +34,28 @@ export function useDropBuy({ product, drop, variant, color, imageUrl }: DropBuyC
   const { isSignedIn, isPending: sessionPending } = useSession()
   const admission = useRequestAdmission(drop.id)
   const [problem, setProblem] = useState<string | null>(null)
+  // A press made while the session is still being read is kept and sent once it is known: at the
+  // opening second a Buy pressed as the page loads must not be lost.
+  const [waiting, setWaiting] = useState(false)
+  const queryClient = useQueryClient()
   const toLogin = () => navigate(loginPathFor(product.slug))
 
-  const buy = (quantity: number) => {
-    if (admission.isPending || sessionPending) return
+  const signedIn = async () => {
+    if (!sessionPending) return isSignedIn
+    setWaiting(true)
+    try {
+      return (await queryClient.fetchQuery(getSessionQueryOptions())).user !== null
+    } catch {
+      return false
+    } finally {
+      setWaiting(false)
+    }
+  }
+
+  const buy = async (quantity: number) => {
+    if (admission.isPending || waiting) return
     setProblem(null)
-    if (!isSignedIn) {
+    if (!(await signedIn())) {
       toLogin()
       return
     }
@@ -82,5 +99,11 @@ export function useDropBuy({ product, drop, variant, color, imageUrl }: DropBuyC
     )
   }
 
-  return { buy, problem, pending: admission.isPending, isSignedIn, sessionPending }
+  return {
+    buy,
+    problem,
+    pending: admission.isPending || waiting,
+    isSignedIn,
+    sessionPending,
+  }
 }
