@@ -1,5 +1,7 @@
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
+import readline from 'node:readline'
 import pino from 'pino'
 import { buildApp } from '../apps/server/src/app.ts'
 import { closeContext, createContext } from '../apps/server/src/context.ts'
@@ -12,7 +14,8 @@ import { seedGeneratedProducts } from './seed-products.ts'
 /**
  * What metrics cost on the product list: the same shop and database served by app contexts in this
  * process, some with metrics on (METRICS_TOKEN set: the request-duration hook, the process metrics, and
- * a scrape of /metrics every second while it serves) and some with them off. Four apps, made in the
+ * a scrape of /metrics every second while it serves, from another process as in production) and some
+ * with them off. Four apps, made in the
  * order on, off, off, on, serve as two pairs: an app made earlier in a process tends to serve a little
  * faster than one made later (a couple of points, in runs with metrics off on both sides), and the two
  * pairs put that on each side once. After a warm-up round per pair (shown, not counted), runs alternate
@@ -57,16 +60,17 @@ export async function runMetricsBench() {
   ]
   const list = '/api/products?limit=24'
 
+  // Scrapes come from another process, as from Prometheus (bench/metrics-scraper.ts).
+  const scraper = spawn(process.execPath, ['--import', 'tsx', 'bench/metrics-scraper.ts'], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  })
+  const answers = readline.createInterface({ input: scraper.stdout })[Symbol.asyncIterator]()
   const scrapeEverySecond = (onUrl: string) => {
-    let scrapes = 0
-    const timer = setInterval(() => {
-      void fetch(`${onUrl}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })
-        .then((r) => r.text())
-        .then(() => scrapes++)
-    }, 1000)
-    return () => {
-      clearInterval(timer)
-      return scrapes
+    scraper.stdin.write(`start ${onUrl}/metrics ${TOKEN}\n`)
+    return async () => {
+      scraper.stdin.write('stop\n')
+      const { value } = await answers.next()
+      return Number(value)
     }
   }
 
@@ -80,7 +84,7 @@ export async function runMetricsBench() {
       const runOn = async () => {
         const stop = scrapeEverySecond(on)
         runs.on.push(await fire(`${on}${list}`, { duration: DURATION }))
-        scrapes += stop()
+        scrapes += await stop()
       }
       for (const run of onFirst ? [runOn, runOff] : [runOff, runOn]) await run()
       runs.onFirst.push(onFirst)
@@ -153,6 +157,7 @@ export async function runMetricsBench() {
     fs.mkdirSync('bench/results', { recursive: true })
     fs.writeFileSync('bench/results/metrics.txt', report + '\n')
   } finally {
+    scraper.kill()
     for (const app of apps.slice(1)) await app.close()
     for (const ctx of contexts) await closeContext(ctx)
     await shop.close()
