@@ -146,6 +146,22 @@ export const orderItems = pgTable(
   ],
 )
 
+/** One line of an order's stock take: a size (or a product without sizes) and its units. */
+export type StockTakeLine = { variant_id: string | null; product_id: string; quantity: number }
+
+/**
+ * An order's stock, taken as its transaction commits. The order writes its row here; a deferred
+ * constraint trigger (`order_stock_takes_apply`) takes the lines out of the variants' and products'
+ * stock during the commit, in the same lock order as every other stock change (variants by id, then
+ * products by id), fails the commit when a line no longer fits, and deletes the row. The stock rows
+ * everyone buying a product shares are locked only for the commit itself, not for the round trips of
+ * the rest of the order. No foreign key: the row never outlives its transaction.
+ */
+export const orderStockTakes = pgTable('order_stock_takes', {
+  orderId: uuid('order_id').primaryKey(),
+  lines: jsonb('lines').$type<StockTakeLine[]>().notNull(),
+})
+
 export const paymentEvents = pgTable(
   'payment_events',
   {

@@ -79,7 +79,8 @@ const placedKey = (l: { productId: string | null; variantId: string | null; colo
  * (product, size, colour) is also in the new one, and no payment was started for it — and returns
  * their stock so the new order can take it. Placing the same cart again moves the reservation
  * instead of doubling it. Call after lockCustomerOrders, before reserving the new order's stock.
- * Returns a step to run once the new stock is reserved: it tells wishlisters about any net change.
+ * Returns a step to run once the new stock is reserved: it tells wishlisters about any net change;
+ * null when no order was superseded.
  */
 export async function releaseSupersededOrders(tx: Tx, userId: string, lines: PlacedLine[]) {
   const pending = await tx
@@ -88,7 +89,7 @@ export async function releaseSupersededOrders(tx: Tx, userId: string, lines: Pla
     .where(
       and(eq(orders.userId, userId), eq(orders.status, 'pending_payment'), isNull(orders.paymentReference)),
     )
-  if (!pending.length) return async () => {}
+  if (!pending.length) return null
   const items = await tx
     .select({
       orderId: orderItems.orderId,
@@ -107,7 +108,7 @@ export async function releaseSupersededOrders(tx: Tx, userId: string, lines: Pla
   const covered = pending
     .map((o) => items.filter((i) => i.orderId === o.id))
     .filter((its) => its.length && its.every((i) => i.productId && wanted.has(placedKey(i))))
-  if (!covered.length) return async () => {}
+  if (!covered.length) return null
 
   const cancelled = await tx
     .update(orders)

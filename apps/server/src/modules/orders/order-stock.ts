@@ -1,8 +1,8 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm'
 import { stockMessage } from '@rdo/contracts'
-import type { Tx } from '../../db/client.ts'
+import type { DbOrTx, Tx } from '../../db/client.ts'
 import { products, productVariants } from '../../db/schema/catalog.ts'
-import { orderItems } from '../../db/schema/orders.ts'
+import { orderItems, orderStockTakes } from '../../db/schema/orders.ts'
 import { Conflict } from '../../lib/errors.ts'
 import { applyProductChange, snapshotProduct, type ProductSnapshot } from '../wishlist/index.ts'
 
@@ -86,8 +86,45 @@ export async function reserveStock(tx: Tx, lines: StockLine[]) {
   }
 }
 
+/**
+ * Takes an order's lines out of stock as its transaction commits (order_stock_takes): the stock rows
+ * of a product everyone is buying are then locked for the commit alone, not for the round trips the
+ * rest of the order takes while its app is busy. A line that no longer fits fails the commit, and
+ * the whole order with it; `stockShortAtCommit` turns that failure into reserveStock's 409.
+ */
+export async function takeStockAtCommit(tx: Tx, orderId: string, lines: StockLine[]) {
+  await tx.insert(orderStockTakes).values({
+    orderId,
+    lines: lines.map((l) => ({ variant_id: l.variantId, product_id: l.productId, quantity: l.quantity })),
+  })
+}
+
+/**
+ * The 409 naming the product and size whose stock take failed an order's commit (see
+ * takeStockAtCommit), with what is left now; null for any other error.
+ */
+export async function stockShortAtCommit(db: DbOrTx, err: unknown, lines: StockLine[]) {
+  const short = stockShortDetail(err)
+  if (!short) return null
+  const [kind, id] = short.split(':')
+  const mine = lines.filter((l) => (kind === 'variant' ? l.variantId === id : l.productId === id))
+  if (!mine.length) return null
+  const line = { ...mine[0]!, quantity: mine.reduce((n, l) => n + l.quantity, 0) }
+  if (kind === 'variant') return variantShortage(db, id!, line)
+  const [now] = await db.select({ stock: products.stock }).from(products).where(eq(products.id, id!))
+  return shortage(now?.stock ?? 0, line)
+}
+
+/** The DETAIL of the stock take's 'stock short' error ('variant:<id>' or 'product:<id>'), if it is one. */
+function stockShortDetail(err: unknown): string | null {
+  const e = err as { code?: string; message?: string; detail?: string; cause?: unknown } | null
+  if (!e) return null
+  if (e.code === 'P0001' && e.message === 'stock short' && e.detail) return e.detail
+  return e.cause ? stockShortDetail(e.cause) : null
+}
+
 /** The 409 for a size that has not enough left, naming what is left now. */
-async function variantShortage(tx: Tx, variantId: string, line: StockLine) {
+async function variantShortage(tx: DbOrTx, variantId: string, line: StockLine) {
   const [now] = await tx
     .select({ stock: productVariants.stock })
     .from(productVariants)

@@ -21,7 +21,13 @@ import {
   releaseSupersededOrders,
 } from './order-limits.ts'
 import { resolveLines } from './order-lines.ts'
-import { releaseStock, reserveStock } from './order-stock.ts'
+import {
+  releaseStock,
+  reserveStock,
+  stockShortAtCommit,
+  takeStockAtCommit,
+  type StockLine,
+} from './order-stock.ts'
 
 export type CreateOrderInput = z.output<typeof createOrderBody>
 
@@ -67,9 +73,12 @@ export async function createOrder(
     throw err
   }
   let result: { order: Order; created: boolean }
+  // What the order takes from stock, for the 409 when its take fails the commit.
+  let taken: StockLine[] = []
   try {
-    result = await ctx.runtimes.orders.slots(() =>
-      ctx.db.transaction(async (tx) => {
+    const placing = ctx.runtimes.orders
+    result = await placing.slots(() =>
+      placing.db.transaction(async (tx) => {
         await lockCustomerOrders(tx, user.id)
         const prior = await replay(tx)
         if (prior) return prior
@@ -184,20 +193,20 @@ export async function createOrder(
         await closeCartForOrder(tx, user.id, row!.id)
         // A drop place is the customer's own row: used before the stock, outside the contended part.
         await useAdmissions(row!.id)
-        // The contended rows last — the stock of a product everyone is buying — so each order holds
-        // their locks only for the moment before its commit (never while its rows and its email are
-        // written).
-        await reserveStock(
-          tx,
-          lines.map((l) => ({
-            productId: l.product.id,
-            productName: l.product.name,
-            variantId: l.variant?.id ?? null,
-            size: l.variant?.size ?? null,
-            quantity: l.quantity,
-          })),
-        )
-        await notifyWishlists()
+        taken = lines.map((l) => ({
+          productId: l.product.id,
+          productName: l.product.name,
+          variantId: l.variant?.id ?? null,
+          size: l.variant?.size ?? null,
+          quantity: l.quantity,
+        }))
+        // The contended rows — the stock of a product everyone is buying — are changed as the
+        // transaction commits, so each order locks them only for its commit. An order that gave back a
+        // superseded order's stock (its rows already locked) takes its own at once, so that its
+        // wishlist step sees the net change.
+        if (notifyWishlists) await reserveStock(tx, taken)
+        else await takeStockAtCommit(tx, row!.id, taken)
+        await notifyWishlists?.()
         // The code's row last of all: concurrent checkouts for its last use queue here, briefly.
         if (code) {
           await redeemDiscount(tx, {
@@ -211,6 +220,8 @@ export async function createOrder(
       }),
     )
   } catch (err) {
+    const short = await stockShortAtCommit(ctx.db, err, taken)
+    if (short) throw short
     const prior = isUniqueViolation(err, ORDER_KEY_INDEX) ? await replay(ctx.db) : null
     if (!prior) throw err
     result = prior
