@@ -94,8 +94,11 @@ describe('GET /metrics on the main port', () => {
     const { families } = await scrape()
     expect(sampleValue(families, 'process_cpu_seconds_total')).toBeGreaterThan(0)
     expect(sampleValue(families, 'nodejs_heap_size_used_bytes')).toBeGreaterThan(0)
-    expect(sampleValue(families, 'db_pool_connections', { state: 'total' })).toBeGreaterThan(0)
-    expect(sampleValue(families, 'db_pool_waiting')).toBe(0)
+    expect(sampleValue(families, 'db_pool_connections', { pool: 'shared', state: 'total' })).toBeGreaterThan(
+      0,
+    )
+    expect(sampleValue(families, 'db_pool_waiting', { pool: 'shared' })).toBe(0)
+    expect(sampleValue(families, 'db_pool_waiting', { pool: 'orders' })).toBe(0)
     expect(sampleValue(families, 'job_queue_depth', { queue: 'email.send' })).toBeGreaterThanOrEqual(0)
     expect(sampleValue(families, 'job_queue_failed', { queue: 'email.send' })).toBe(0)
     expect(sampleValue(families, 'realtime_listener_up')).toBe(1)

@@ -113,20 +113,29 @@ export function registerShopCollectors(ctx: AppContext) {
     // Waits for this scrape's reads, so their failures count in the same scrape.
     collect: async () => void (await Promise.all([readQueues(), readCampaigns(), readOrders()])),
   })
+  // The shared pool, and the connections kept for order transactions (orders-runtime.ts).
+  const pools = () =>
+    [
+      ['shared', pool],
+      ['orders', ctx.runtimes.orders?.pool],
+    ].filter((p): p is [string, typeof pool] => p[1] !== undefined)
   metrics.gauge({
     name: 'db_pool_connections',
-    help: 'Connections of the database pool, by state (total, idle).',
-    labelNames: ['state'],
+    help: 'Connections of the database pools, by pool (shared, orders) and state (total, idle).',
+    labelNames: ['pool', 'state'],
     collect() {
-      this.set({ state: 'total' }, pool.totalCount)
-      this.set({ state: 'idle' }, pool.idleCount)
+      for (const [name, p] of pools()) {
+        this.set({ pool: name, state: 'total' }, p.totalCount)
+        this.set({ pool: name, state: 'idle' }, p.idleCount)
+      }
     },
   })
   metrics.gauge({
     name: 'db_pool_waiting',
-    help: 'Queries waiting for a free connection of the database pool.',
+    help: 'Queries waiting for a free connection of a database pool, by pool (shared, orders).',
+    labelNames: ['pool'],
     collect() {
-      this.set(pool.waitingCount)
+      for (const [name, p] of pools()) this.set({ pool: name }, p.waitingCount)
     },
   })
   metrics.gauge({
