@@ -24,6 +24,32 @@ async function session() {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+/**
+ * Places `body` while another session sets the product's stock (and its one size's, if any) to `left`
+ * and commits on the order's way: the order reads the stock as it was, and its commit finds `left`.
+ */
+async function placeWhileStockSetTo(
+  left: number,
+  product: { id: string },
+  variantId: string | null,
+  body: ReturnType<typeof orderBody>,
+) {
+  const buyer = await t.createUser()
+  const seller = await session()
+  try {
+    await seller.query('begin')
+    if (variantId)
+      await seller.query('update product_variants set stock = $1 where id = $2', [left, variantId])
+    await seller.query('update products set stock = $1 where id = $2', [left, product.id])
+    const placing = t.request({ method: 'POST', url: '/api/orders', cookie: buyer.cookie, payload: body })
+    await pause(700)
+    await seller.query('commit')
+    return { buyer, res: await placing }
+  } finally {
+    await seller.end()
+  }
+}
+
 describe("an order's stock is taken as its transaction commits", () => {
   it('leaves the stock rows free while the rest of the order is written', { timeout: 30_000 }, async () => {
     const buyer = await t.createUser()
@@ -63,25 +89,10 @@ describe("an order's stock is taken as its transaction commits", () => {
   })
 
   it('refuses the whole order when its units went before the commit', { timeout: 30_000 }, async () => {
-    const buyer = await t.createUser()
     const { product, variants } = await createProduct(t.db, { name: 'Last Commit Tee', sizes: { M: 1 } })
     // Another session sells the last unit and commits while the order is on its way: the order read
     // one unit left, and its commit finds none.
-    const seller = await session()
-    await seller.query('begin')
-    await seller.query('update product_variants set stock = 0 where id = $1', [variants[0]!.id])
-    await seller.query('update products set stock = 0 where id = $1', [product.id])
-    const placing = t.request({
-      method: 'POST',
-      url: '/api/orders',
-      cookie: buyer.cookie,
-      payload: orderBody(product.id),
-    })
-    await pause(700)
-    await seller.query('commit')
-    await seller.end()
-
-    const res = await placing
+    const { buyer, res } = await placeWhileStockSetTo(0, product, variants[0]!.id, orderBody(product.id))
     expect(res.statusCode, res.body).toBe(409)
     expect(res.json().error).toEqual({
       code: 'OUT_OF_STOCK',
@@ -98,27 +109,31 @@ describe("an order's stock is taken as its transaction commits", () => {
     'names what is left when an order asks for more than its commit finds',
     { timeout: 30_000 },
     async () => {
-      const buyer = await t.createUser()
       const { product, variants } = await createProduct(t.db, { name: 'Few Left Tee', sizes: { M: 3 } })
-      const seller = await session()
-      await seller.query('begin')
-      await seller.query('update product_variants set stock = 1 where id = $1', [variants[0]!.id])
-      await seller.query('update products set stock = 1 where id = $1', [product.id])
-      const placing = t.request({
-        method: 'POST',
-        url: '/api/orders',
-        cookie: buyer.cookie,
-        payload: orderBody(product.id, { quantity: 2 }),
-      })
-      await pause(700)
-      await seller.query('commit')
-      await seller.end()
-
-      const res = await placing
+      const { res } = await placeWhileStockSetTo(
+        1,
+        product,
+        variants[0]!.id,
+        orderBody(product.id, { quantity: 2 }),
+      )
       expect(res.statusCode, res.body).toBe(409)
       expect(res.json().error.code).toBe('OUT_OF_STOCK')
       expect(res.json().error.message).toMatch(/^Only 1 left of Few Left Tee/)
       expect(await variantStock(t.db, variants[0]!.id)).toBe(1)
     },
   )
+
+  it('names a product without sizes whose units went before the commit', { timeout: 30_000 }, async () => {
+    const { product } = await createProduct(t.db, { name: 'Commit Sticker', sizes: {}, stock: 2, colors: [] })
+    const { buyer, res } = await placeWhileStockSetTo(
+      1,
+      product,
+      null,
+      orderBody(product.id, { size: null, color: null, quantity: 2 }),
+    )
+    expect(res.statusCode, res.body).toBe(409)
+    expect(res.json().error).toEqual({ code: 'OUT_OF_STOCK', message: 'Only 1 left of Commit Sticker' })
+    expect(await t.db.select().from(orders).where(eq(orders.userId, buyer.id))).toEqual([])
+    expect(await productStock(t.db, product.id)).toBe(1)
+  })
 })

@@ -76,13 +76,7 @@ export async function reserveStock(tx: Tx, lines: StockLine[]) {
       .set({ stock: sql`${products.stock} - ${quantity}`, updatedAt: sql`now()` })
       .where(and(eq(products.id, productId), gte(products.stock, quantity)))
       .returning({ stock: products.stock })
-    if (!taken.length) {
-      const [now] = await tx
-        .select({ stock: products.stock })
-        .from(products)
-        .where(eq(products.id, productId))
-      throw shortage(now?.stock ?? 0, { ...line, quantity })
-    }
+    if (!taken.length) throw await productShortage(tx, productId, { ...line, quantity })
   }
 }
 
@@ -110,9 +104,7 @@ export async function stockShortAtCommit(db: DbOrTx, err: unknown, lines: StockL
   const mine = lines.filter((l) => (kind === 'variant' ? l.variantId === id : l.productId === id))
   if (!mine.length) return null
   const line = { ...mine[0]!, quantity: mine.reduce((n, l) => n + l.quantity, 0) }
-  if (kind === 'variant') return variantShortage(db, id!, line)
-  const [now] = await db.select({ stock: products.stock }).from(products).where(eq(products.id, id!))
-  return shortage(now?.stock ?? 0, line)
+  return kind === 'variant' ? variantShortage(db, id!, line) : productShortage(db, id!, line)
 }
 
 /** The DETAIL of the stock take's 'stock short' error ('variant:<id>' or 'product:<id>'), if it is one. */
@@ -129,6 +121,12 @@ async function variantShortage(tx: DbOrTx, variantId: string, line: StockLine) {
     .select({ stock: productVariants.stock })
     .from(productVariants)
     .where(eq(productVariants.id, variantId))
+  return shortage(now?.stock ?? 0, line)
+}
+
+/** The 409 for a product without sizes that has not enough left, naming what is left now. */
+async function productShortage(db: DbOrTx, productId: string, line: StockLine) {
+  const [now] = await db.select({ stock: products.stock }).from(products).where(eq(products.id, productId))
   return shortage(now?.stock ?? 0, line)
 }
 
