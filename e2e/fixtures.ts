@@ -82,34 +82,67 @@ export async function waitForApp(page: Page) {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-ready'))
 }
 
+type LabelLog = { labels: { label: string; at: number; el: number }[]; clicks: number[] }
+
 /**
  * Starts recording, in the page's own clock, every change of an element's accessible label
- * (`aria-label`). Read with `labelHeldFor`: a "Copied" state's length measured where it happens, not
- * by the test's polling.
+ * (`aria-label`) and every click. Read with `labelTiming`: a "Copied" state's length measured where it
+ * happens, not by the test's polling.
  */
 export async function recordLabelChanges(page: Page) {
   await page.evaluate(() => {
-    const w = window as unknown as { __labels?: { label: string; at: number }[] }
-    w.__labels = []
+    const log: LabelLog = { labels: [], clicks: [] }
+    ;(window as unknown as { __labelLog: LabelLog }).__labelLog = log
+    const ids = new WeakMap<Node, number>()
+    let next = 0
+    // An event's timeStamp is when it happened, however late a busy page handles it.
+    document.addEventListener('click', (e) => log.clicks.push(e.timeStamp), true)
     new MutationObserver((records) => {
       for (const r of records) {
-        w.__labels!.push({
+        if (!ids.has(r.target)) ids.set(r.target, ++next)
+        log.labels.push({
           label: (r.target as Element).getAttribute('aria-label') ?? '',
           at: performance.now(),
+          el: ids.get(r.target)!,
         })
       }
     }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['aria-label'] })
   })
 }
 
-/** How long (ms) the label `held` stayed before the element's label changed again; null if it did not. */
-export async function labelHeldFor(page: Page, held: string): Promise<number | null> {
-  const changes = await page.evaluate(
-    () => (window as unknown as { __labels?: { label: string; at: number }[] }).__labels ?? [],
+/**
+ * Waits until some element took the label `label` since recording started. It waits in the page, on
+ * every frame, so a short-lived state (a "Copied" label) cannot fall between two of the test's polls.
+ */
+export async function labelShown(page: Page, label: string) {
+  await page.waitForFunction(
+    (wanted) =>
+      (window as unknown as { __labelLog?: LabelLog }).__labelLog?.labels.some((c) => c.label === wanted),
+    label,
   )
-  const start = changes.findIndex((c) => c.label === held)
-  const end = changes.slice(start + 1).find((c) => c.label !== held)
-  return start >= 0 && end ? end.at - changes[start]!.at : null
+}
+
+/**
+ * When the label `held` was replaced on the same element (other elements' labels changing meanwhile do
+ * not count): `sinceClick` ms after the click that led to it, `shown` ms after the page saw it appear.
+ * A busy page sees a change a little after it happens (its observer runs once the task ends), so a state
+ * meant to last N ms is checked as `sinceClick >= N` (it cannot end early) and `shown < N + slack` (it
+ * does not stay). Null when the label never appeared or never went.
+ */
+export async function labelTiming(
+  page: Page,
+  held: string,
+): Promise<{ sinceClick: number; shown: number } | null> {
+  const log = await page.evaluate(
+    () => (window as unknown as { __labelLog?: LabelLog }).__labelLog ?? { labels: [], clicks: [] },
+  )
+  const start = log.labels.findIndex((c) => c.label === held)
+  if (start < 0) return null
+  const { el, at } = log.labels[start]!
+  const end = log.labels.slice(start + 1).find((c) => c.el === el && c.label !== held)
+  const click = log.clicks.filter((t) => t <= at).at(-1)
+  if (!end || click === undefined) return null
+  return { sinceClick: end.at - click, shown: end.at - at }
 }
 
 export const test = base.extend<Fixtures>({
