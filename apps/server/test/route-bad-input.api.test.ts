@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import pg from 'pg'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { z } from 'zod'
 import type { RouteRecord } from '../src/lib/access.ts'
 import { ADMIN, ADMIN_DIRECT } from '../src/lib/access.ts'
@@ -137,24 +138,28 @@ function show(value: unknown): string {
   return JSON.stringify(value) ?? String(value)
 }
 
-/** A cheap fingerprint of every table: row count and newest row version, so any write shows. */
-async function fingerprint(): Promise<string> {
-  const { rows } = await t.ctx.pool.query<{ t: string }>(
+/**
+ * A cheap fingerprint of every table: row count and newest row version, so any write shows. One round
+ * trip per call, on a connection of its own: the query is built once (the tables do not change while
+ * the test runs), and the connection counts without parallel workers or JIT compilation, which would
+ * cost far more than the counting each time (the planner's estimates for tables it has no statistics
+ * of are large).
+ */
+async function fingerprinter() {
+  const client = new pg.Client({ connectionString: t.ctx.pool.options.connectionString })
+  await client.connect()
+  await client.query('set jit = off; set max_parallel_workers_per_gather = 0')
+  const { rows } = await client.query<{ t: string }>(
     `select string_agg(format('select %L as t, count(*) as n, coalesce(max(xmin::text::bigint), 0) as x from %I.%I', tablename, schemaname, tablename), ' union all ') as t
        from pg_tables where schemaname = 'public'`,
   )
-  // A hundred small counts: without parallel workers or JIT compilation, which would cost far more than
-  // the counting each time (the planner's estimates for tables it has no statistics of are large).
-  const client = await t.ctx.pool.connect()
-  try {
-    await client.query('begin')
-    await client.query('set local jit = off')
-    await client.query('set local max_parallel_workers_per_gather = 0')
-    const res = await client.query(`${rows[0]!.t} order by t`)
-    await client.query('commit')
-    return res.rows.map((r) => `${r.t}:${r.n}:${r.x}`).join(',')
-  } finally {
-    client.release()
+  const text = `${rows[0]!.t} order by t`
+  return {
+    async take(): Promise<string> {
+      const res = await client.query<{ t: string; n: string; x: string }>(text)
+      return res.rows.map((r) => `${r.t}:${r.n}:${r.x}`).join(',')
+    },
+    close: () => client.end(),
   }
 }
 
@@ -167,6 +172,8 @@ describe('generated bad input on every route', () => {
     let refused = 0
     let routesFuzzed = 0
     const started = Date.now()
+    const fingerprint = await fingerprinter()
+    onTestFinished(() => fingerprint.close())
     for (const r of routesOf(t)) {
       if (STREAMING.has(key(r))) continue
       const admin = r.access === ADMIN || r.access === ADMIN_DIRECT
@@ -175,7 +182,7 @@ describe('generated bad input on every route', () => {
       routesFuzzed++
       for (const attempt of attempts) {
         const cookie = admin ? w.admin.cookie : w.a.cookie
-        const before = await fingerprint()
+        const before = await fingerprint.take()
         const res = await t.request({
           method: r.method as 'POST',
           url: attempt.url,
@@ -194,7 +201,8 @@ describe('generated bad input on every route', () => {
           refused++
           if (!NON_JSON(r.url) && !isErrorShape(res))
             failures.push(`refusal not in the error shape — ${label}`)
-          if ((await fingerprint()) !== before) failures.push(`refused but wrote to the database — ${label}`)
+          if ((await fingerprint.take()) !== before)
+            failures.push(`refused but wrote to the database — ${label}`)
         }
         // A bad input must never end the caller's session; sign in again only if a real sign-out happened.
         const session = await t.request({ method: 'GET', url: '/api/auth/session', cookie })
