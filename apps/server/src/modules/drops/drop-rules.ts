@@ -5,7 +5,6 @@ import {
   type DropRefusalReason,
 } from '@rdo/contracts'
 import { sql } from 'drizzle-orm'
-import type { DbOrTx } from '../../db/client.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { AppContext } from '../../types.ts'
 import { reachesMinimum, walletOf } from '../wallets/index.ts'
@@ -99,11 +98,6 @@ export async function assertWindowOpen(ctx: AppContext, drop: DropRow, userId: s
 export const unitsOrderedSql = (userId: unknown, productId: unknown) => sql`(
   select coalesce(sum(i.quantity), 0)::int from order_items i join orders o on o.id = i.order_id
   where o.user_id = ${userId} and i.product_id = ${productId} and o.status <> 'cancelled')`
-
-export async function unitsOrdered(db: DbOrTx, userId: string, productId: string): Promise<number> {
-  const { rows } = await db.execute<{ n: number }>(sql`select ${unitsOrderedSql(userId, productId)} as n`)
-  return rows[0]?.n ?? 0
-}
 
 /**
  * Units a drop's places hold that no order has used yet: the active admissions' units, lapsed ones not

@@ -3,14 +3,7 @@ import type { Db, Tx } from '../../db/client.ts'
 import { dropAdmissions, productDrops } from '../../db/schema/drops.ts'
 import type { AppContext } from '../../types.ts'
 import type { DropPulse } from './drop-pulse.ts'
-import {
-  assertWindowOpen,
-  DropRefusal,
-  refusals,
-  unitsOrdered,
-  unitsOrderedSql,
-  windowPhase,
-} from './drop-rules.ts'
+import { assertWindowOpen, DropRefusal, refusals, unitsOrderedSql, windowPhase } from './drop-rules.ts'
 
 export type ClaimLine = { productId: string; quantity: number }
 
@@ -88,33 +81,39 @@ export async function claimDropAdmissions(
 ): Promise<(orderId: string) => Promise<void>> {
   const units = new Map<string, number>()
   for (const l of lines) units.set(l.productId, (units.get(l.productId) ?? 0) + l.quantity)
+  // Each drop with the customer's units ordered and their place, in one read (the customer's own
+  // orders cannot move meanwhile: their placements run one at a time).
   const drops = await tx
-    .select()
+    .select({
+      drop: productDrops,
+      ordered: sql<number>`${unitsOrderedSql(userId, productDrops.productId)}`.mapWith(Number),
+      admission: { status: dropAdmissions.status, units: dropAdmissions.units },
+      live: sql<boolean>`coalesce(${dropAdmissions.expiresAt} > now(), false)`,
+    })
     .from(productDrops)
+    .leftJoin(
+      dropAdmissions,
+      and(eq(dropAdmissions.dropId, productDrops.id), eq(dropAdmissions.userId, userId)),
+    )
     .where(inArray(productDrops.productId, [...units.keys()]))
     .orderBy(asc(productDrops.id))
   if (!drops.length) return async () => {}
   // The holder check reads (and may refresh) the wallet balance through the order's own connection.
   const txCtx: AppContext = { ...ctx, db: tx as unknown as Db }
   const { pulse } = ctx.runtimes.drops
-  for (const drop of drops) {
+  for (const { drop, ordered, admission, live } of drops) {
     await counted(pulse, drop.id, async () => {
       await assertWindowOpen(txCtx, drop, userId)
       const wanted = units.get(drop.productId)!
       const limit = drop.perCustomerLimit
-      if ((await unitsOrdered(tx, userId, drop.productId)) + wanted > limit)
-        throw refusals.limitReached(limit)
-      const [mine] = await tx
-        .select({ row: dropAdmissions, live: sql<boolean>`expires_at > now()` })
-        .from(dropAdmissions)
-        .where(and(eq(dropAdmissions.dropId, drop.id), eq(dropAdmissions.userId, userId)))
-      if (!mine || mine.row.status === 'ordered' || mine.row.units < wanted)
+      if (ordered + wanted > limit) throw refusals.limitReached(limit)
+      if (!admission?.status || admission.status === 'ordered' || (admission.units ?? 0) < wanted)
         throw refusals.admissionRequired()
-      if (mine.row.status !== 'active' || !mine.live) throw refusals.admissionExpired()
+      if (admission.status !== 'active' || !live) throw refusals.admissionExpired()
     })
   }
   return async (orderId) => {
-    for (const drop of drops) {
+    for (const { drop } of drops) {
       await counted(pulse, drop.id, async () => {
         // Only the customer's own admission changes (held units are counted from the active ones):
         // no row every order of the drop shares, so orders do not queue on the drop.

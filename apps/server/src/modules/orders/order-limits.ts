@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
+import { and, count, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { RateLimitOptions } from '@fastify/rate-limit'
 import type { FastifyRequest } from 'fastify'
 import {
@@ -58,6 +58,10 @@ export async function lockCustomerOrders(tx: Tx, userId: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`orders:${userId}`}, 0))`)
 }
 
+/**
+ * Refuses a new order while the customer has MAX_UNPAID_ORDERS unpaid ones that have not lapsed. Asked
+ * only when releaseSupersededOrders found unpaid orders: without any the cap cannot be reached.
+ */
 export async function assertUnpaidBelowCap(tx: Tx, userId: string) {
   const [row] = await tx
     .select({ n: count() })
@@ -80,16 +84,21 @@ const placedKey = (l: { productId: string | null; variantId: string | null; colo
  * their stock so the new order can take it. Placing the same cart again moves the reservation
  * instead of doubling it. Call after lockCustomerOrders, before reserving the new order's stock.
  * Returns a step to run once the new stock is reserved: it tells wishlisters about any net change;
- * null when no order was superseded.
+ * null when no order was superseded. `unpaid`: whether the customer had unpaid orders to look at (none:
+ * the cap on unpaid orders cannot be reached, see assertUnpaidBelowCap).
  */
-export async function releaseSupersededOrders(tx: Tx, userId: string, lines: PlacedLine[]) {
-  const pending = await tx
-    .select({ id: orders.id })
+export async function releaseSupersededOrders(
+  tx: Tx,
+  userId: string,
+  lines: PlacedLine[],
+): Promise<{ notifyWishlists: (() => Promise<void>) | null; unpaid: boolean }> {
+  const unpaid = await tx
+    .select({ id: orders.id, started: sql<boolean>`${orders.paymentReference} is not null` })
     .from(orders)
-    .where(
-      and(eq(orders.userId, userId), eq(orders.status, 'pending_payment'), isNull(orders.paymentReference)),
-    )
-  if (!pending.length) return null
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'pending_payment')))
+  const pending = unpaid.filter((o) => !o.started)
+  const none = { notifyWishlists: null, unpaid: unpaid.length > 0 }
+  if (!pending.length) return none
   const items = await tx
     .select({
       orderId: orderItems.orderId,
@@ -108,7 +117,7 @@ export async function releaseSupersededOrders(tx: Tx, userId: string, lines: Pla
   const covered = pending
     .map((o) => items.filter((i) => i.orderId === o.id))
     .filter((its) => its.length && its.every((i) => i.productId && wanted.has(placedKey(i))))
-  if (!covered.length) return null
+  if (!covered.length) return none
 
   const cancelled = await tx
     .update(orders)
@@ -138,11 +147,14 @@ export async function releaseSupersededOrders(tx: Tx, userId: string, lines: Pla
     await releaseStock(tx, id, { notify: false })
     await releaseDiscount(tx, id)
   }
-  return async () => {
-    for (const [productId, snap] of before) {
-      const after = await snapshotProduct(tx, productId)
-      if (after) await applyProductChange(tx, snap, after)
-    }
+  return {
+    unpaid: true,
+    notifyWishlists: async () => {
+      for (const [productId, snap] of before) {
+        const after = await snapshotProduct(tx, productId)
+        if (after) await applyProductChange(tx, snap, after)
+      }
+    },
   }
 }
 

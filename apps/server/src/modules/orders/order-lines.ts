@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import { ORDER_MESSAGES, stockMessage, type createOrderBody } from '@rdo/contracts'
 import type { z } from 'zod'
 import type { DbOrTx } from '../../db/client.ts'
@@ -16,11 +16,12 @@ type Options = {
 
 type Size = { id: string; size: string }
 type Colour = { id: string; name: string }
+type Image = { url: string; colorId: string | null }
 
 /**
  * Prices, sizes, colours and images of the ordered products, read from the database, and whether
  * each product is sold in a drop (a discount code leaves those alone unless it allows them). The
- * products come with their sizes and colours in one read (the checkout quote runs this on every
+ * products come with their sizes, colours and images in one read (the checkout quote runs this on every
  * change of the cart or address).
  */
 export async function resolveLines(
@@ -42,16 +43,15 @@ export async function resolveLines(
         Colour[]
       >`coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name) order by c.sort_order)
         from ${productColors} c where c.product_id = ${products}.id), '[]'::json)`,
+      // The primary image first, then by display order.
+      images: withImages
+        ? sql<Image[]>`coalesce((select json_agg(json_build_object('url', i.url, 'colorId', i.color_id)
+            order by i.is_primary desc, i.display_order) from ${productImages} i
+            where i.product_id = ${products}.id), '[]'::json)`
+        : sql<Image[]>`'[]'::json`,
     })
     .from(products)
     .where(and(inArray(products.id, ids), eq(products.active, true)))
-  const images = withImages
-    ? await tx
-        .select()
-        .from(productImages)
-        .where(inArray(productImages.productId, ids))
-        .orderBy(desc(productImages.isPrimary), asc(productImages.displayOrder))
-    : []
   const printed = prods.filter((p) => p.fulfilmentProvider === 'printify').map((p) => p.id)
   const links = printed.length
     ? await tx.select().from(printifyVariantLinks).where(inArray(printifyVariantLinks.productId, printed))
@@ -59,7 +59,7 @@ export async function resolveLines(
   return items.map((item) => {
     const product = prods.find((p) => p.id === item.product_id)
     if (!product) throw new Conflict(ORDER_MESSAGES.productUnavailable, 'PRODUCT_UNAVAILABLE')
-    const { sizes, colours: palette, ...row } = product
+    const { sizes, colours: palette, images: own, ...row } = product
     let variant: Size | null = null
     if (sizes.length) {
       if (!item.size) throw new Invalid(stockMessage.sizeRequired(product.name))
@@ -87,7 +87,6 @@ export async function resolveLines(
         )
       }
     }
-    const own = images.filter((i) => i.productId === product.id)
     const image = (color && own.find((i) => i.colorId === color.id)) || own.find((i) => !i.colorId)
     return {
       product: row,

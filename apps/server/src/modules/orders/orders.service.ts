@@ -91,7 +91,7 @@ export async function createOrder(
           user.id,
           lines.map((l) => ({ productId: l.product.id, quantity: l.quantity })),
         )
-        const notifyWishlists = await releaseSupersededOrders(
+        const { notifyWishlists, unpaid } = await releaseSupersededOrders(
           tx,
           user.id,
           lines.map((l) => ({
@@ -100,7 +100,7 @@ export async function createOrder(
             color: l.color?.name ?? null,
           })),
         )
-        await assertUnpaidBelowCap(tx, user.id)
+        if (unpaid) await assertUnpaidBelowCap(tx, user.id)
         // Priced after the superseded orders gave back their code's use: placing the same cart again
         // with the same code finds it free.
         const priced = await priceCheckout(ctx, tx, {
