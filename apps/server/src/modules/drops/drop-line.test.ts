@@ -110,6 +110,37 @@ describe('a drop line', () => {
     expect(served).not.toEqual(range(30))
   })
 
+  it('answers a shop-wide draw winners first, then the rest a group at a time with other work between', async () => {
+    const n = 3 * LINE_BATCH
+    const winners = new Set([7, 250, n - 1])
+    const events: string[] = []
+    const lines = createDropLines({
+      openingDrawMs: 60,
+      winner: (answer) => winners.has(answer as number),
+      shared: {
+        opened: () => {},
+        // Every entry answered with its own ask, decided at once; other work is waiting meanwhile.
+        decide: async (_dropId, _opens, drawn) => {
+          setImmediate(() => events.push('other work'))
+          return drawn.map((d) => d.ask)
+        },
+      },
+    })
+    const opensAt = new Date(Date.now() - 10)
+    const answers = range(n).map((i) =>
+      lines
+        .join('d12', { customer: `c${i}`, ask: i, arrivedAt: Date.now(), opensAt }, async () => [])
+        .then((a) => events.push(winners.has(a as number) ? 'winner' : 'other')),
+    )
+    expect(await Promise.all(answers)).toHaveLength(n)
+    expect(events.slice(0, 3)).toEqual(['winner', 'winner', 'winner'])
+    // The others come in groups: the waiting work ran before the last of them.
+    const other = events.indexOf('other work')
+    expect(other).toBeGreaterThan(3)
+    expect(other).toBeLessThan(events.length - 1)
+    expect(events.filter((e) => e === 'other')).toHaveLength(n - 3)
+  })
+
   it('serves those who arrived after the draw ended behind everyone drawn', async () => {
     const lines = createDropLines({ openingDrawMs: 100 })
     const r = recorder()

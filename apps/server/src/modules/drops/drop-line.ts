@@ -66,7 +66,14 @@ export function createDropLines({
   openingDrawMs = DROP_OPENING_DRAW_SECONDS * 1000,
   settled = (_dropId: string) => false,
   shared,
-}: { openingDrawMs?: number; settled?: (dropId: string) => boolean; shared?: SharedDrawHooks } = {}) {
+  winner = () => false,
+}: {
+  openingDrawMs?: number
+  settled?: (dropId: string) => boolean
+  shared?: SharedDrawHooks
+  /** Whether an answer gives the buyer a place: those are answered first when a draw is decided. */
+  winner?: (answer: unknown) => boolean
+} = {}) {
   const lines = new Map<string, Line>()
   /** Arrivals being read before they reach the line: their arrival times, per drop. */
   const arriving = new Map<string, Map<object, number>>()
@@ -107,7 +114,7 @@ export function createDropLines({
       void shared
         .decide(dropId, opens, drawn)
         .then(
-          (answers) => drawn.forEach((w, i) => w.resolve(answers[i])),
+          (answers) => answerInSlices(drawn, answers, winner),
           (err: unknown) => drawn.forEach((w) => w.reject(err)),
         )
         .finally(() => {
@@ -230,6 +237,22 @@ export function createDropLines({
       for (const draw of line.draws.values()) drawn += draw.entries.size
       return drawn + line.queue.length + line.serving
     },
+  }
+}
+
+/**
+ * Answers a decided draw's buyers: the winners first, then everyone else in groups of LINE_BATCH, a
+ * loop turn apart. A draw decides thousands at once; answered in one go, their refusals would hold the
+ * event loop while the winners' next requests (the checkout) wait to be read.
+ */
+async function answerInSlices(drawn: Waiter[], answers: unknown[], winner: (answer: unknown) => boolean) {
+  const first: number[] = []
+  const rest: number[] = []
+  answers.forEach((a, i) => (winner(a) ? first : rest).push(i))
+  const order = [...first, ...rest]
+  for (let i = 0; i < order.length; i += LINE_BATCH) {
+    if (i) await new Promise((resolve) => setImmediate(resolve))
+    for (const n of order.slice(i, i + LINE_BATCH)) drawn[n]!.resolve(answers[n])
   }
 }
 

@@ -35,7 +35,11 @@ export function startDropsRuntime(ctx: AppContext) {
     pulse,
     counted,
     draw,
-    lines: createDropLines({ settled: (dropId) => pulse.soldOutNow(dropId), shared }),
+    lines: createDropLines({
+      settled: (dropId) => pulse.soldOutNow(dropId),
+      shared,
+      winner: (answer) => !!answer && !(answer instanceof DropRefusal),
+    }),
     arrivals: createArrivalReader(ctx),
     hold: createLimitHold({ ms: ctx.config.DROP_LIMIT_HOLD_MS, max: MAX_HELD }),
     turns: createLoopTurns(),
