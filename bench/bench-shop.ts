@@ -52,6 +52,8 @@ export async function startBenchShop<S>(opts: {
   env?: Record<string, string>
   serveWeb?: boolean
   workers?: boolean
+  /** Follows the database's change announcements without running the job workers (a scaled-out web instance). */
+  realtime?: boolean
 }): Promise<BenchShop<S>> {
   const database = await freshDatabase()
   const pool = createPool(database.url, 4)
@@ -71,10 +73,8 @@ export async function startBenchShop<S>(opts: {
   })
   const logger = pino({ level: process.env.BENCH_LOG_LEVEL ?? 'warn' })
   const ctx = createContext(config, database.url, logger)
-  if (opts.workers) {
-    await startWorkers(ctx)
-    await ctx.realtime.start()
-  }
+  if (opts.workers) await startWorkers(ctx)
+  if (opts.workers || opts.realtime) await ctx.realtime.start()
   const app = await buildApp(ctx, { serveWeb: opts.serveWeb ?? false, logger })
   return {
     ctx,

@@ -49,7 +49,11 @@ export async function runDropBench() {
   const { ctx, databaseUrl, app, close } = await startBenchShop({
     appUrl: APP_URL,
     serveWeb: true,
-    workers: true,
+    // Scaled out as the README describes: web instances without job workers, and one worker process
+    // (drop-scale.ts) that runs the opening notice and its emails during the rush. One instance runs
+    // its workers itself, as `npm start` does by default.
+    workers: INSTANCES === 1,
+    realtime: true,
     // As behind the production proxy: each client's address arrives in X-Forwarded-For, so the
     // per-address limits see 5,000 people on their own networks and bots on a few shared hosts.
     env: { TRUST_PROXY: 'true' },

@@ -3,16 +3,19 @@ import pino from 'pino'
 import { buildApp } from '../apps/server/src/app.ts'
 import { loadConfig } from '../apps/server/src/config.ts'
 import { closeContext, createContext } from '../apps/server/src/context.ts'
+import { startWorkers } from '../apps/server/src/workers.ts'
 import { routeTimer } from './drop-watch.ts'
 
 /**
- * One more shop instance for the drop benchmark's scale-out (a child process): the same settings as the
- * first (bench-shop.ts), on its database and with its secret, serving pages and the API, following the
- * database's announcements. Job workers run in the first instance only. Sends its port when listening.
+ * One more process of the drop benchmark's scale-out (a child process), with the same settings as the
+ * first instance (bench-shop.ts), on its database and with its secret. `web`: a shop instance serving
+ * pages and the API without job workers, following the database's announcements (`npm start` with
+ * WORKERS=false); sends its port when listening. `worker`: the job workers alone, as `npm run worker`
+ * runs them; sends port 0 once working.
  */
-type Start = { databaseUrl: string; authSecret: string; appUrl: string }
+type Start = { databaseUrl: string; authSecret: string; appUrl: string; role: 'web' | 'worker' }
 
-process.once('message', async ({ databaseUrl, authSecret, appUrl }: Start) => {
+process.once('message', async ({ databaseUrl, authSecret, appUrl, role }: Start) => {
   process.env.NODE_ENV = 'production'
   const config = loadConfig({
     NODE_ENV: 'production',
@@ -22,8 +25,20 @@ process.once('message', async ({ databaseUrl, authSecret, appUrl }: Start) => {
     SEED_DEMO_DATA: 'false',
     LOG_LEVEL: 'warn',
     TRUST_PROXY: 'true',
+    WORKERS: String(role === 'worker'),
   })
   const logger = pino({ level: process.env.BENCH_LOG_LEVEL ?? 'warn' })
+  if (role === 'worker') {
+    // As apps/server/src/worker.ts: a pool of 4 for the job workers.
+    const ctx = createContext(config, databaseUrl, logger, 4)
+    await startWorkers(ctx)
+    process.send!({ port: 0, pid: process.pid })
+    process.once('message', async () => {
+      await closeContext(ctx)
+      process.exit(0)
+    })
+    return
+  }
   const ctx = createContext(config, databaseUrl, logger)
   await ctx.realtime.start()
   const app = await buildApp(ctx, { serveWeb: true, logger })

@@ -24,7 +24,9 @@ const freePort = () =>
     })
   })
 
-async function startInstance(start: { databaseUrl: string; authSecret: string; appUrl: string }) {
+type Start = { databaseUrl: string; authSecret: string; appUrl: string }
+
+async function startInstance(start: Start, role: 'web' | 'worker') {
   const child = fork(fileURLToPath(new URL('./drop-instance.ts', import.meta.url)), [], {
     // The heap setting `npm start` gives the shop (and `npm run bench` the first instance).
     execArgv: ['--max-semi-space-size=32', '--import', 'tsx'],
@@ -33,7 +35,7 @@ async function startInstance(start: { databaseUrl: string; authSecret: string; a
     child.once('message', (m) => resolve(m as { port: number; pid: number }))
     child.once('exit', (code) => reject(new Error(`a shop instance exited (${code})`)))
   })
-  child.send(start)
+  child.send({ ...start, role })
   return { child, ...(await ready) }
 }
 
@@ -74,7 +76,10 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n')}
 `
 }
 
-/** Starts `extra` more instances and nginx in front of them all; `base` is the address to send the crowd to. */
+/**
+ * Starts `extra` more web instances, one job-worker process and nginx in front of the web instances;
+ * `base` is the address to send the crowd to.
+ */
 export async function startScaleOut(
   first: { ctx: AppContext; databaseUrl: string; port: number },
   extra: number,
@@ -84,10 +89,14 @@ export async function startScaleOut(
     authSecret: first.ctx.config.AUTH_SECRET!,
     appUrl: first.ctx.config.APP_URL,
   }
-  const more = await Promise.all(Array.from({ length: extra }, () => startInstance(start)))
+  const more = await Promise.all([
+    ...Array.from({ length: extra }, () => startInstance(start, 'web')),
+    startInstance(start, 'worker'),
+  ])
+  const web = more.slice(0, extra)
   const instances: Instance[] = [
     { name: 'instance 1', port: first.port, pid: process.pid },
-    ...more.map((m, i) => ({ name: `instance ${i + 2}`, port: m.port, pid: m.pid })),
+    ...web.map((m, i) => ({ name: `instance ${i + 2}`, port: m.port, pid: m.pid })),
   ]
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rdo-bench-lb-'))
   const port = await freePort()
