@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
-import DataLoader from 'dataloader'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type pg from 'pg'
+import { createBatchLoader } from '../lib/batch-loader.ts'
 import type { AppContext, SessionUser } from '../types.ts'
 
 const memo = new WeakMap<FastifyRequest, Promise<SessionUser | null>>()
@@ -41,6 +41,8 @@ const SESSIONS_BY_TOKEN = {
  * pages among them, from being read.
  */
 const MAX_BATCH = 100
+/** Session queries running at once at most: a few of the pool's connections (10 by default). */
+const SESSION_QUERIES = 3
 
 type SessionRow = {
   token: string
@@ -88,19 +90,21 @@ export function sessionLookup(ctx: Pick<AppContext, 'auth' | 'config' | 'pool'>)
 
 /**
  * Session reads of requests arriving together share one query: every request the server takes in during
- * one turn of the event loop is looked up at the end of that turn, in batches of up to 100 tokens. One
- * request alone is still one query (no waiting for company); a rush of thousands of signed-in requests
- * is a few dozen queries instead of thousands queued for the pool. Nothing is remembered between
- * batches, so a sign-out or a ban counts from the next request on.
+ * one turn of the event loop is looked up at the end of that turn, in batches of up to 100 tokens, with
+ * at most SESSION_QUERIES of them running at once (lib/batch-loader.ts); requests arriving while those
+ * run go together in the next. One request alone is still one query (no waiting for company); a rush of
+ * thousands of signed-in requests is a few dozen queries holding a few of the pool's connections, not
+ * thousands queued for all of them ahead of everything else. Nothing is remembered between batches, so
+ * a sign-out or a ban counts from the next request on.
  */
 function sessionBatches(pool: pg.Pool) {
-  return new DataLoader<string, SessionRow | null>(
+  return createBatchLoader<string, SessionRow | null>(
     async (tokens) => {
       const { rows } = await pool.query<SessionRow>({ ...SESSIONS_BY_TOKEN, values: [[...new Set(tokens)]] })
       const byToken = new Map(rows.map((r) => [r.token, r]))
       return tokens.map((t) => byToken.get(t) ?? null)
     },
-    { cache: false, maxBatchSize: MAX_BATCH, batchScheduleFn: (run) => setImmediate(run) },
+    { maxBatch: MAX_BATCH, inFlight: SESSION_QUERIES },
   )
 }
 

@@ -1,9 +1,9 @@
-import DataLoader from 'dataloader'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { user } from '../../db/schema/auth.ts'
 import { products } from '../../db/schema/catalog.ts'
 import { dropAdmissions, productDrops } from '../../db/schema/drops.ts'
 import { isUuid } from '../../lib/access.ts'
+import { createBatchLoader } from '../../lib/batch-loader.ts'
 import type { AppContext } from '../../types.ts'
 import type { AdmissionRow, DropRow } from './drop-dto.ts'
 import { unitsOrderedSql } from './drop-rules.ts'
@@ -19,6 +19,8 @@ export type Arrival = {
 
 /** Customers read in one query at most. */
 const MAX_BATCH = 100
+/** Arrival queries running at once at most (lib/batch-loader.ts). */
+const ARRIVAL_QUERIES = 2
 
 /** The app's reader of arrivals (one per app, in `ctx.runtimes.drops`). */
 export function createArrivalReader(ctx: AppContext) {
@@ -28,8 +30,9 @@ export function createArrivalReader(ctx: AppContext) {
      * The drop (of an active product) as a customer arrives at it, with their account's age, their
      * admission and the units they already ordered; null when there is no such drop. Arrivals at the
      * same drop during one turn of the event loop are read together, one query for up to 100
-     * customers: at the opening second thousands press Buy at once, and one query each would queue
-     * them for the pool. Nothing is remembered between turns.
+     * customers, at most two such queries at once (arrivals meanwhile go together in the next): at
+     * the opening second thousands press Buy at once, and one query each would queue them for the
+     * pool. Nothing is remembered between batches.
      */
     read(dropId: string, userId: string): Promise<Arrival | null> {
       if (!isUuid(dropId)) return Promise.resolve(null)
@@ -39,7 +42,7 @@ export function createArrivalReader(ctx: AppContext) {
 }
 
 function arrivalLoader(ctx: AppContext) {
-  return new DataLoader<string, Arrival | null>(
+  return createBatchLoader<string, Arrival | null>(
     async (keys) => {
       const byDrop = new Map<string, Set<string>>()
       for (const key of keys) {
@@ -55,7 +58,7 @@ function arrivalLoader(ctx: AppContext) {
       }
       return keys.map((k) => found.get(k) ?? null)
     },
-    { cache: false, maxBatchSize: MAX_BATCH, batchScheduleFn: (run) => setImmediate(run) },
+    { maxBatch: MAX_BATCH, inFlight: ARRIVAL_QUERIES },
   )
 }
 
