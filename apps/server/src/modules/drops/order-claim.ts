@@ -31,13 +31,19 @@ type Precheck = {
  * The drop rules an order can be refused by without a transaction, in one query, before the order
  * takes any lock: bots sending orders without a place are turned away here, at the cost of one read,
  * instead of holding a connection through an order's transaction. The same rules (and the holder
- * check, left to it) are applied again in the order's transaction by `claimDropAdmissions`.
+ * check, left to it) are applied again in the order's transaction by `claimDropAdmissions`. Returns
+ * the refusal (counted), with whether the customer has ordered the drop's product before (only then
+ * can the order be a retry of one already placed); null when nothing refuses it here.
  */
-export async function precheckDropOrder(ctx: AppContext, userId: string, lines: ClaimLine[]) {
+export async function precheckDropOrder(
+  ctx: AppContext,
+  userId: string,
+  lines: ClaimLine[],
+): Promise<{ refusal: DropRefusal; ordered: boolean } | null> {
   const wanted = new Map<string, number>()
   for (const l of lines) wanted.set(l.productId, (wanted.get(l.productId) ?? 0) + l.quantity)
   const ids = [...wanted.keys()].filter((id) => /^[0-9a-f-]{36}$/i.test(id))
-  if (!ids.length) return
+  if (!ids.length) return null
   const { rows } = await ctx.db.execute<Precheck & { product_id: string }>(sql`
     select d.id as drop_id, d.product_id, d.starts_at, d.holder_starts_at, d.per_customer_limit,
       ${unitsOrderedSql(userId, sql`d.product_id`)} as ordered,
@@ -50,20 +56,27 @@ export async function precheckDropOrder(ctx: AppContext, userId: string, lines: 
     )})`)
   const { pulse } = ctx.runtimes.drops
   for (const r of rows) {
-    await counted(pulse, r.drop_id, async () => {
-      const phase = windowPhase({
-        startsAt: new Date(r.starts_at),
-        holderStartsAt: r.holder_starts_at && new Date(r.holder_starts_at),
-      })
-      if (phase === 'closed') throw refusals.notStarted()
-      // The holder window needs the wallet check: left to the transaction.
-      if (phase === 'holders') return
-      const units = wanted.get(r.product_id)!
-      if (r.ordered + units > r.per_customer_limit) throw refusals.limitReached(r.per_customer_limit)
-      if (!r.status || r.status === 'ordered' || (r.units ?? 0) < units) throw refusals.admissionRequired()
-      if (r.status !== 'active' || !r.live) throw refusals.admissionExpired()
-    })
+    const refusal = precheckRefusal(r, wanted.get(r.product_id)!)
+    if (refusal) {
+      pulse.countRefusal(r.drop_id, refusal.reason)
+      return { refusal, ordered: r.ordered > 0 || r.status === 'ordered' }
+    }
   }
+  return null
+}
+
+function precheckRefusal(r: Precheck, units: number): DropRefusal | null {
+  const phase = windowPhase({
+    startsAt: new Date(r.starts_at),
+    holderStartsAt: r.holder_starts_at && new Date(r.holder_starts_at),
+  })
+  if (phase === 'closed') return refusals.notStarted()
+  // The holder window needs the wallet check: left to the transaction.
+  if (phase === 'holders') return null
+  if (r.ordered + units > r.per_customer_limit) return refusals.limitReached(r.per_customer_limit)
+  if (!r.status || r.status === 'ordered' || (r.units ?? 0) < units) return refusals.admissionRequired()
+  if (r.status !== 'active' || !r.live) return refusals.admissionExpired()
+  return null
 }
 
 /**

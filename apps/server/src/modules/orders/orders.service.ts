@@ -58,19 +58,19 @@ export async function createOrder(
     return prior && { order: await loadOrderDto(db, prior), created: false }
   }
   // Drop rules that need no transaction first: an order without a place in a drop is refused here.
-  // A retry of an order that was placed (its place now used) gets that order back instead.
-  try {
-    await precheckDropOrder(
-      ctx,
-      user.id,
-      merged.map((l) => ({ productId: l.product_id, quantity: l.quantity })),
-    )
-  } catch (err) {
-    const prior = await replay(ctx.db)
+  // A retry of an order that was placed (its place now used) gets that order back instead; only a
+  // customer who has ordered the drop's product can be sending one.
+  const refused = await precheckDropOrder(
+    ctx,
+    user.id,
+    merged.map((l) => ({ productId: l.product_id, quantity: l.quantity })),
+  )
+  if (refused) {
+    const prior = refused.ordered ? await replay(ctx.db) : null
     if (prior) return prior
     // An order without a place (what a script sends) waits for its refusal, like its other floods.
-    await holdScriptedRefusal(ctx, err)
-    throw err
+    await holdScriptedRefusal(ctx, refused.refusal)
+    throw refused.refusal
   }
   let result: { order: Order; created: boolean }
   // What the order takes from stock, for the 409 when its take fails the commit.
