@@ -141,6 +141,41 @@ describe('a drop line', () => {
     expect(events.filter((e) => e === 'other')).toHaveLength(n - 3)
   })
 
+  it('serves the line behind a shop-wide draw as soon as the draw is decided, while its answers go out', async () => {
+    const n = 3 * LINE_BATCH
+    const events: string[] = []
+    const lines = createDropLines({
+      openingDrawMs: 40,
+      shared: {
+        opened: () => {},
+        decide: async (_dropId, _opens, drawn) => {
+          await tick(30)
+          return drawn.map(() => 'sold out')
+        },
+      },
+    })
+    const opensAt = new Date(Date.now() - 10)
+    const drawn = range(n).map((i) =>
+      lines
+        .join('d13', { customer: `c${i}`, ask: i, arrivedAt: Date.now(), opensAt }, async () => [])
+        .then(() => events.push('drawn answered')),
+    )
+    await tick(60)
+    // Arrived after the draw ended: served once the draw is decided, not after all its answers.
+    const late = lines.join(
+      'd13',
+      { customer: 'late', ask: -1, arrivedAt: Date.now(), opensAt },
+      async (asks: number[]) => {
+        events.push('late served')
+        return asks
+      },
+    )
+    await Promise.all([...drawn, late])
+    const served = events.indexOf('late served')
+    expect(served).toBeGreaterThan(0)
+    expect(served).toBeLessThan(events.length - 1)
+  })
+
   it('serves those who arrived after the draw ended behind everyone drawn', async () => {
     const lines = createDropLines({ openingDrawMs: 100 })
     const r = recorder()

@@ -110,11 +110,12 @@ export function createDropLines({
     draw.closed = true
     const drawn = [...draw.entries.values()].map((e) => e.waiter)
     if (shared) {
-      // The group waits in the line's place (nothing behind it is served) until the shop decides.
+      // The group waits in the line's place (nothing behind it is served) until the shop decides;
+      // its answers then go out while the line goes on.
       void shared
         .decide(dropId, opens, drawn)
         .then(
-          (answers) => answerInSlices(drawn, answers, winner),
+          (answers) => void answerInSlices(drawn, answers, winner),
           (err: unknown) => drawn.forEach((w) => w.reject(err)),
         )
         .finally(() => {
