@@ -147,6 +147,8 @@ function show(value: unknown): string {
  */
 async function fingerprinter() {
   const client = new pg.Client({ connectionString: t.ctx.pool.options.connectionString })
+  // A lost connection fails the next fingerprint's query; the event itself must not end the process.
+  client.on('error', () => {})
   await client.connect()
   await client.query('set jit = off; set max_parallel_workers_per_gather = 0')
   const { rows } = await client.query<{ t: string }>(

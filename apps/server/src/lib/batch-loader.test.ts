@@ -70,4 +70,32 @@ describe('a batch loader', () => {
     await expect(failed).rejects.toThrow('connection lost')
     expect(await next).toBe(2)
   })
+
+  it('refuses a batch answered with the wrong number of values, and one whose load throws at once', async () => {
+    const short = createBatchLoader(async (keys: number[]) => keys.slice(1), { maxBatch: 10, inFlight: 1 })
+    await expect(Promise.all([short.load(1), short.load(2)])).rejects.toThrow('answered 2 keys with 1')
+    const throwing = createBatchLoader<number, number>(
+      () => {
+        throw new Error('bad keys')
+      },
+      { maxBatch: 10, inFlight: 1 },
+    )
+    await expect(throwing.load(1)).rejects.toThrow('bad keys')
+    // The slot came back: the next key is loaded (and refused) too.
+    await expect(throwing.load(2)).rejects.toThrow('bad keys')
+  })
+
+  it('stops counting a batch that takes too long, so later keys are not held behind it', async () => {
+    let calls = 0
+    const loader = createBatchLoader(
+      async (keys: number[]) => {
+        if (calls++ === 0) await new Promise(() => {})
+        return keys
+      },
+      { maxBatch: 10, inFlight: 1, stuckMs: 30 },
+    )
+    void loader.load(1)
+    await tick(2)
+    expect(await loader.load(2)).toBe(2)
+  })
 })

@@ -11,7 +11,19 @@
  */
 export function createBatchLoader<K, V>(
   load: (keys: K[]) => Promise<V[]>,
-  { maxBatch, inFlight }: { maxBatch: number; inFlight: number },
+  {
+    maxBatch,
+    inFlight,
+    stuckMs = 5000,
+  }: {
+    maxBatch: number
+    inFlight: number
+    /**
+     * A batch still running after this long stops counting against `inFlight` (its keys still get its
+     * answer): a query that never returns (a connection gone quiet) cannot stop every later key.
+     */
+    stuckMs?: number
+  },
 ) {
   type Waiting = { key: K; resolve: (v: V) => void; reject: (e: unknown) => void }
   const queue: Waiting[] = []
@@ -20,14 +32,26 @@ export function createBatchLoader<K, V>(
 
   const run = (batch: Waiting[]) => {
     running++
-    load(batch.map((w) => w.key))
-      .then(
-        (values) => batch.forEach((w, i) => w.resolve(values[i]!)),
-        (err: unknown) => batch.forEach((w) => w.reject(err)),
-      )
+    let counted = true
+    const release = () => {
+      if (!counted) return
+      counted = false
+      running--
+      schedule()
+    }
+    const stuck = setTimeout(release, stuckMs)
+    stuck.unref()
+    Promise.resolve()
+      .then(() => load(batch.map((w) => w.key)))
+      .then((values) => {
+        if (!Array.isArray(values) || values.length !== batch.length)
+          throw new Error(`A batch load answered ${batch.length} keys with ${String(values?.length)} values`)
+        batch.forEach((w, i) => w.resolve(values[i]!))
+      })
+      .catch((err: unknown) => batch.forEach((w) => w.reject(err)))
       .finally(() => {
-        running--
-        schedule()
+        clearTimeout(stuck)
+        release()
       })
   }
 
