@@ -87,6 +87,11 @@ describe('a limited drop cannot be hoarded', () => {
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(orders.id, placed[1]!))
     expect((await place(buyer, orderBody(products[0]!.product.id, { size: 'L' }))).statusCode).toBe(201)
+    // Back at three: the same cart as one of them replaces that order, so it does not count against the cap.
+    expect((await place(buyer, orderBody(products[2]!.product.id))).statusCode).toBe(201)
+    expect(errorOf(await place(buyer, orderBody(products[1]!.product.id, { size: 'L' }))).code).toBe(
+      'TOO_MANY_UNPAID_ORDERS',
+    )
   })
 
   it('releases my older unpaid order when I place a new one with the same items', async () => {

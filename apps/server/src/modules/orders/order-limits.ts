@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { RateLimitOptions } from '@fastify/rate-limit'
 import type { FastifyRequest } from 'fastify'
 import {
@@ -59,17 +59,11 @@ export async function lockCustomerOrders(tx: Tx, userId: string) {
 }
 
 /**
- * Refuses a new order while the customer has MAX_UNPAID_ORDERS unpaid ones that have not lapsed. Asked
- * only when releaseSupersededOrders found unpaid orders: without any the cap cannot be reached.
+ * Refuses a new order while the customer has MAX_UNPAID_ORDERS unpaid ones that have not lapsed
+ * (`unpaid`, as releaseSupersededOrders counts them once it has released the superseded ones).
  */
-export async function assertUnpaidBelowCap(tx: Tx, userId: string) {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(orders)
-    .where(
-      and(eq(orders.userId, userId), eq(orders.status, 'pending_payment'), gt(orders.expiresAt, sql`now()`)),
-    )
-  if ((row?.n ?? 0) >= MAX_UNPAID_ORDERS) {
+export function assertUnpaidBelowCap(unpaid: number) {
+  if (unpaid >= MAX_UNPAID_ORDERS) {
     throw new Conflict(ORDER_LIMIT_MESSAGES.tooManyUnpaid, 'TOO_MANY_UNPAID_ORDERS')
   }
 }
@@ -84,20 +78,25 @@ const placedKey = (l: { productId: string | null; variantId: string | null; colo
  * their stock so the new order can take it. Placing the same cart again moves the reservation
  * instead of doubling it. Call after lockCustomerOrders, before reserving the new order's stock.
  * Returns a step to run once the new stock is reserved: it tells wishlisters about any net change;
- * null when no order was superseded. `unpaid`: whether the customer had unpaid orders to look at (none:
- * the cap on unpaid orders cannot be reached, see assertUnpaidBelowCap).
+ * null when no order was superseded. `unpaid`: the customer's unpaid orders that have not lapsed, the
+ * superseded ones no longer among them (for assertUnpaidBelowCap: one read serves both).
  */
 export async function releaseSupersededOrders(
   tx: Tx,
   userId: string,
   lines: PlacedLine[],
-): Promise<{ notifyWishlists: (() => Promise<void>) | null; unpaid: boolean }> {
+): Promise<{ notifyWishlists: (() => Promise<void>) | null; unpaid: number }> {
   const unpaid = await tx
-    .select({ id: orders.id, started: sql<boolean>`${orders.paymentReference} is not null` })
+    .select({
+      id: orders.id,
+      started: sql<boolean>`${orders.paymentReference} is not null`,
+      live: sql<boolean>`${orders.expiresAt} > now()`,
+    })
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.status, 'pending_payment')))
+  const liveLeft = (gone: Set<string>) => unpaid.filter((o) => o.live && !gone.has(o.id)).length
   const pending = unpaid.filter((o) => !o.started)
-  const none = { notifyWishlists: null, unpaid: unpaid.length > 0 }
+  const none = { notifyWishlists: null, unpaid: liveLeft(new Set()) }
   if (!pending.length) return none
   const items = await tx
     .select({
@@ -148,7 +147,7 @@ export async function releaseSupersededOrders(
     await releaseDiscount(tx, id)
   }
   return {
-    unpaid: true,
+    unpaid: liveLeft(new Set(cancelled.map((c) => c.id))),
     notifyWishlists: async () => {
       for (const [productId, snap] of before) {
         const after = await snapshotProduct(tx, productId)

@@ -100,7 +100,7 @@ export async function createOrder(
             color: l.color?.name ?? null,
           })),
         )
-        if (unpaid) await assertUnpaidBelowCap(tx, user.id)
+        assertUnpaidBelowCap(unpaid)
         // Priced after the superseded orders gave back their code's use: placing the same cart again
         // with the same code finds it free.
         const priced = await priceCheckout(ctx, tx, {
