@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { hashPassword } from 'better-auth/crypto'
@@ -10,6 +9,7 @@ import { startSmtpSink, type SmtpSink } from '../../../scripts/smtp-sink.ts'
 import { createDb, createPool } from '../src/db/client.ts'
 import { account, user } from '../src/db/schema/auth.ts'
 import { createTestDatabase } from './helper.ts'
+import { freePort } from './free-port.ts'
 
 // The real server as a child process sending a campaign to 2,000 subscribers through a local SMTP
 // server (in this process), killed with SIGKILL half-way, then started again.
@@ -24,14 +24,6 @@ let dataDir: string
 let base: string
 let env: NodeJS.ProcessEnv
 const children: ChildProcess[] = []
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo
-      srv.close(() => resolve(port))
-    })
-  })
 
 function start() {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {

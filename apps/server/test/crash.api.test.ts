@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { hashPassword } from 'better-auth/crypto'
@@ -13,6 +12,7 @@ import { emailMessages } from '../src/db/schema/email.ts'
 import { createTestDatabase } from './helper.ts'
 import { orderBody } from './orders.ts'
 import { createProduct } from './products.ts'
+import { freePort } from './free-port.ts'
 
 // The real server entry point as a child process on its own test database, killed with SIGKILL
 // while orders and their emails are in flight, then started again.
@@ -27,14 +27,6 @@ let dataDir: string
 let base: string
 let env: NodeJS.ProcessEnv
 const children: ChildProcess[] = []
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo
-      srv.close(() => resolve(port))
-    })
-  })
 
 function start() {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {

@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import crypto from 'node:crypto'
 import http from 'node:http'
-import net from 'node:net'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase } from './helper.ts'
 import { parsePrometheusText, sampleValue } from './prometheus-text.ts'
+import { freePort } from './free-port.ts'
 
 // The real entry points (`npm start`, `npm run worker`) as child processes on a database of their own.
 const root = path.resolve(import.meta.dirname, '../../..')
@@ -21,14 +21,6 @@ afterAll(async () => {
   for (const c of children) if (c.exitCode === null) c.kill('SIGKILL')
   await database?.drop()
 })
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo
-      s.close(() => resolve(port))
-    })
-  })
 
 function start(entry: 'main.ts' | 'worker.ts', env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', `apps/server/src/${entry}`], {

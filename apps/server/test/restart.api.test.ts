@@ -1,29 +1,21 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { freePort } from './free-port.ts'
 
 // The real `npm start` entry point on its own embedded PostgreSQL, whatever TEST_DATABASE_URL says.
 const root = path.resolve(import.meta.dirname, '../../..')
 const dataDir = path.join(root, '.data/test-restart')
 const port = 3410
 
-/** A port free right now: a database left running by an interrupted earlier run cannot be in the way. */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port: free } = s.address() as net.AddressInfo
-      s.close(() => resolve(free))
-    })
-    s.on('error', reject)
-  })
 const base = `http://127.0.0.1:${port}`
 const env: NodeJS.ProcessEnv = {
   ...process.env,
   PORT: String(port),
   APP_URL: `http://localhost:${port}`,
   DATA_DIR: dataDir,
+  // A free port: a database left running by an interrupted earlier run cannot be in the way.
   EMBEDDED_PG_PORT: String(await freePort()),
   SEED_DEMO_DATA: 'false',
   SERVE_WEB: 'false',
