@@ -134,8 +134,9 @@ export const dropDrawEntries = pgTable(
 
 /**
  * An instance taking part in a window's opening draw: registered when its first arrival joins, ready
- * once it has written its arrivals. The draw is decided when every instance is ready, or at `decide_by`
- * whatever an instance that stopped answering still holds.
+ * once it has written its arrivals. The draw is decided when every instance is ready; past `decide_by`
+ * it no longer waits for an instance that stopped (its presence lock gone), and a little later for any
+ * (modules/drops/drop-draw.ts).
  */
 export const dropDrawInstances = pgTable(
   'drop_draw_instances',

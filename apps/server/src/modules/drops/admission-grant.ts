@@ -1,12 +1,12 @@
 import { DROP_ADMISSION_MINUTES } from '@rdo/contracts'
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import type { Tx } from '../../db/client.ts'
+import type { Db, Tx } from '../../db/client.ts'
 import { user } from '../../db/schema/auth.ts'
 import { dropAdmissions, productDrops } from '../../db/schema/drops.ts'
 import { NotFound } from '../../lib/errors.ts'
 import type { AppContext } from '../../types.ts'
 import { releaseExpiredLocked } from './admission-release.ts'
-import { decidePendingDraws } from './drop-draw.ts'
+import { decidePendingDraws, stillWriting } from './drop-draw.ts'
 import type { AdmissionRow } from './drop-dto.ts'
 import { DropRefusal, heldUnitsSql, refusals, remainingStockSql, unitsOrderedSql } from './drop-rules.ts'
 
@@ -47,8 +47,8 @@ export async function grantMany(
 }
 
 /** Decides the drop's opening draw if it is due (the instances waiting for it call this). */
-export async function settleDraws(ctx: AppContext, dropId: string): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+export async function settleDraws(ctx: AppContext, dropId: string, db: Db = ctx.db): Promise<void> {
+  await db.transaction(async (tx) => {
     const drop = await lockForGrant(tx, dropId)
     if (drop?.pending) await decidePendingDraws(ctx, tx, dropId, drop)
   })
@@ -71,7 +71,7 @@ async function lockForGrant(tx: Tx, dropId: string): Promise<LockedDrop | undefi
       pending: sql<boolean>`exists (select 1 from drop_draw_entries e
           where e.drop_id = ${productDrops.id} and e.outcome is null)
         or exists (select 1 from drop_draw_instances i where i.drop_id = ${productDrops.id}
-          and i.ready_at is null and i.decide_by > now())`,
+          and ${stillWriting(sql`i`)})`,
     })
     .from(productDrops)
     .where(eq(productDrops.id, dropId))

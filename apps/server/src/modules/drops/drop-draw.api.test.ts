@@ -104,6 +104,73 @@ describe('the opening draw across instances', () => {
     expect((await dropRow(a, drop.id)).heldUnits).toBe(2)
   })
 
+  /** A drop whose window opened a moment ago and whose draw ends now, and users to arrive in it. */
+  async function drawEndingNow(units: number, buyers: number) {
+    const { drop } = await createDrop(a, {
+      startsAt: new Date(Date.now() + 60_000),
+      product: { sizes: { M: units } },
+    })
+    const closesAt = Date.now()
+    const opensAt = closesAt - 4000
+    await a.db
+      .update(productDrops)
+      .set({ startsAt: new Date(opensAt) })
+      .where(eq(productDrops.id, drop.id))
+    const tag = crypto.randomUUID()
+    const { rows } = await a.db.execute<{ id: string }>(sql`insert into "user" (name, email)
+      select 'Late ' || g, 'late-' || g || '-' || ${tag} || '@example.com' from generate_series(1, ${buyers}) g
+      returning id`)
+    const asks = rows.map((r, i) => ({ ask: { userId: r.id, units: 1 }, arrivedAt: opensAt + 100 + i }))
+    return { dropId: drop.id, opensAt, closesAt, asks }
+  }
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+  it('waits for a live instance that writes its arrivals late, past the slack of a stopped one', async () => {
+    const { dropId, opensAt, closesAt, asks } = await drawEndingNow(2, 8)
+    a.ctx.runtimes.drops.draw.random = seeded(7)
+    b.ctx.runtimes.drops.draw.random = seeded(7)
+    // Both took arrivals in the window; b's loop is busy with the rush and writes them 4 s late.
+    a.ctx.runtimes.drops.draw.register(dropId, opensAt, closesAt)
+    b.ctx.runtimes.drops.draw.register(dropId, opensAt, closesAt)
+    let decidedOnA = 0
+    const onA = a.ctx.runtimes.drops.draw.decide(dropId, opensAt, asks.slice(0, 4)).then((answers) => {
+      decidedOnA = Date.now()
+      return answers
+    })
+    await sleep(4000)
+    expect(decidedOnA).toBe(0)
+    const onB = await b.ctx.runtimes.drops.draw.decide(dropId, opensAt, asks.slice(4))
+    await onA
+    expect(decidedOnA - closesAt).toBeGreaterThanOrEqual(4000)
+
+    // One permutation of all eight arrivals, whichever instance wrote them.
+    const entries = await a.db
+      .select()
+      .from(dropDrawEntries)
+      .where(eq(dropDrawEntries.dropId, dropId))
+      .orderBy(dropDrawEntries.arrivedAt, dropDrawEntries.userId)
+    const expected = permute(
+      entries.map((e) => e.userId),
+      seeded(7),
+    )
+    expect([...entries].sort((x, y) => x.rank! - y.rank!).map((e) => e.userId)).toEqual(expected)
+    expect(onB.filter((x) => x !== null).length + (await onA).filter((x) => x !== null).length).toBe(2)
+  })
+
+  it('decides without an instance that stopped, once its slack is over', async () => {
+    const { dropId, opensAt, closesAt, asks } = await drawEndingNow(2, 4)
+    a.ctx.runtimes.drops.draw.register(dropId, opensAt, closesAt)
+    b.ctx.runtimes.drops.draw.register(dropId, opensAt, closesAt)
+    // b joined the window, then its process went away: its connection and presence lock with it.
+    await sleep(300)
+    await b.ctx.runtimes.drops.draw.stop()
+    const answers = await a.ctx.runtimes.drops.draw.decide(dropId, opensAt, asks)
+    const waited = Date.now() - closesAt
+    expect(waited).toBeGreaterThanOrEqual(2400)
+    expect(waited).toBeLessThan(4000)
+    expect(answers.filter((x) => x !== null)).toHaveLength(2)
+  })
+
   it('answers "try again" (503) instead of waiting forever when the draw is never decided', async () => {
     const { drop } = await createDrop(a, {
       startsAt: new Date(Date.now() + 60_000),

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto'
 import os from 'node:os'
-import { sql } from 'drizzle-orm'
-import type { Tx } from '../../db/client.ts'
+import { sql, type SQL } from 'drizzle-orm'
+import pg from 'pg'
+import { createDb, type Db, type Tx } from '../../db/client.ts'
 import { DROP_MESSAGES } from '@rdo/contracts'
 import { Unavailable } from '../../lib/errors.ts'
 import type { AppContext } from '../../types.ts'
@@ -14,12 +15,24 @@ import { LINE_BATCH } from './drop-line.ts'
 // `drop_draw_entries` (one per customer, whichever instance or tab), and the first locked step after
 // every instance has written them orders them all by one random permutation and decides them, in the
 // drop's locked step like any group. Each instance then reads its own customers' outcomes.
+//
+// An instance does its part on a connection of its own, never queued behind the rush in the shared
+// pool, and that connection holds the instance's presence lock while the process lives: the draw waits
+// for a live instance that is late writing (its loop busy with the rush), and only briefly for one
+// whose connection is gone.
 
 /** A random integer in [0, n): the draw's source of randomness (a test may seed its own). */
 export type RandomInt = (n: number) => number
 
-/** How long past the draw's end an instance that wrote nothing is waited for at most. */
+/** How long past the draw's end an instance that stopped (its presence lock gone) is waited for. */
 const DECIDE_SLACK_MS = 2500
+/**
+ * How long past the draw's end a live instance is waited for at most. A rush can hold a busy
+ * instance's loop for seconds before it writes; a live instance past this is stuck, not late.
+ */
+const LIVE_SLACK_MS = 10_000
+/** The class of the instances' presence locks (an advisory lock of two keys: this and the name's hash). */
+const PRESENCE_LOCK = 1146244944
 /** How often an instance looks whether the draw it wrote to is decided. */
 const POLL_MS = 40
 /**
@@ -27,7 +40,18 @@ const POLL_MS = 40
  * needs. Past it something is wrong (the database stalls, a bug leaves an entry undecided), and the
  * waiting buyers hear "try again" instead of holding their requests and the line forever.
  */
-export const DECIDE_LIMIT_MS = DECIDE_SLACK_MS + 12_500
+export const DECIDE_LIMIT_MS = LIVE_SLACK_MS + 5000
+
+/**
+ * Whether the draw still waits for the instance row `i` of `drop_draw_instances`: it has not written
+ * its arrivals, and either its slack is not over or it is alive (its session holds its presence lock)
+ * and the live slack is not over.
+ */
+export const stillWriting = (i: SQL) => sql`(${i}.ready_at is null and (${i}.decide_by > now()
+  or (${i}.decide_by > now() - ${`${LIVE_SLACK_MS - DECIDE_SLACK_MS} milliseconds`}::interval
+    and exists (select 1 from pg_locks l where l.locktype = 'advisory' and l.granted
+      and l.classid = ${PRESENCE_LOCK}::oid and l.objid = hashtext(${i}.instance)::oid
+      and l.objsubid = 2))))`
 
 /** Fisher–Yates: one uniformly random order of `items` (a new array). */
 export function permute<T>(items: readonly T[], random: RandomInt): T[] {
@@ -54,8 +78,8 @@ export async function decidePendingDraws(
   dropId: string,
   drop: LockedDrop,
 ): Promise<boolean> {
-  const { rows: waiting } = await tx.execute(sql`select 1 from drop_draw_instances
-    where drop_id = ${dropId} and ready_at is null and decide_by > now() limit 1`)
+  const { rows: waiting } = await tx.execute(sql`select 1 from drop_draw_instances i
+    where i.drop_id = ${dropId} and ${stillWriting(sql`i`)} limit 1`)
   if (waiting.length) return false
   // How many of each window are decided already is counted once per window, not once per entry.
   const { rows } = await tx.execute<Entry>(sql`
@@ -110,9 +134,29 @@ export function createSharedDraw(
 ) {
   const registered = new Map<string, Promise<unknown>>()
   const keyOf = (dropId: string, opens: number) => `${dropId} ${opens}`
+  let own: { pool: pg.Pool; db: Db } | null = null
+  /**
+   * The instance's connection for its part in the draws, opened at its first draw. Every connection
+   * it opens (again, after one is lost) first takes the presence lock; it is never closed while idle.
+   */
+  const conn = () => {
+    if (own) return own
+    const pool = new pg.Pool({
+      connectionString: ctx.pool.options.connectionString,
+      max: 1,
+      idleTimeoutMillis: 0,
+    })
+    pool.on('error', () => {})
+    pool.on('connect', (client) => {
+      client
+        .query('select pg_advisory_lock($1, hashtext($2))', [PRESENCE_LOCK, instance])
+        .catch((err: unknown) => ctx.log.warn('Could not hold the draw presence lock', { instance, err }))
+    })
+    return (own = { pool, db: createDb(pool) })
+  }
 
   const outcomesOf = async (dropId: string, opensAt: Date, users: string[]) => {
-    const { rows } = await ctx.db.execute<Outcome>(sql`
+    const { rows } = await conn().db.execute<Outcome>(sql`
       select e.user_id, e.outcome, d.per_customer_limit as limit,
         case when a.user_id is null then null else json_build_object('dropId', a.drop_id,
           'userId', a.user_id, 'position', a.position, 'units', a.units, 'status', a.status,
@@ -133,8 +177,8 @@ export function createSharedDraw(
 
     /** This instance takes part in the window's draw: the draw waits for its arrivals. */
     register(dropId: string, opens: number, closesAt: number) {
-      const done = ctx.db
-        .execute(
+      const done = conn()
+        .db.execute(
           sql`insert into drop_draw_instances (drop_id, opens_at, instance, decide_by)
           values (${dropId}, ${new Date(opens).toISOString()}::timestamptz, ${instance},
             ${new Date(closesAt + DECIDE_SLACK_MS).toISOString()}::timestamptz)
@@ -157,7 +201,7 @@ export function createSharedDraw(
       // Written in customer order (`order by u`): a customer who pressed on two instances is in both
       // lists, and two instances inserting the same customers in different orders would each wait for
       // the other's row.
-      await ctx.db.transaction(async (tx) => {
+      await conn().db.transaction(async (tx) => {
         if (asks.length) {
           await tx.execute(sql`insert into drop_draw_entries
               (drop_id, opens_at, user_id, units, arrived_at, instance)
@@ -182,7 +226,7 @@ export function createSharedDraw(
           })
           throw new Unavailable(DROP_MESSAGES.drawNotDecided, 'DRAW_NOT_DECIDED')
         }
-        await settleDraws(ctx, dropId)
+        await settleDraws(ctx, dropId, conn().db)
         const found = await outcomesOf(dropId, opensAt, users)
         if (found.size >= new Set(users).size) {
           return asks.map(({ ask }) => {
@@ -194,6 +238,13 @@ export function createSharedDraw(
         }
         await new Promise((r) => setTimeout(r, POLL_MS))
       }
+    },
+
+    /** Closes the draw's connection (its presence lock goes with it). */
+    async stop() {
+      const pool = own?.pool
+      own = null
+      await pool?.end().catch(() => {})
     },
   }
 }

@@ -43,6 +43,7 @@ export function startDropsRuntime(ctx: AppContext) {
     arrivals: createArrivalReader(ctx),
     hold: createLimitHold({ ms: ctx.config.DROP_LIMIT_HOLD_MS, max: MAX_HELD }),
     turns: createLoopTurns(),
+    stop: () => draw.stop(),
   }
 }
 
