@@ -1,5 +1,5 @@
 import type { ModuleManifest } from '../manifest.ts'
-import { SEND_EMAIL_JOB } from './delivery/mailer.ts'
+import { OUTBOX_SWEEP_JOB, SEND_EMAIL_JOB } from './delivery/mailer.ts'
 import outboxAdminRoutes from './delivery/outbox.admin.routes.ts'
 import { startEmailRuntime } from './email-runtime.ts'
 import eventsRoutes from './events/events.routes.ts'
@@ -32,6 +32,11 @@ export const emailModule: ModuleManifest = {
   jobs: async (ctx) => {
     await registerCampaignJobs(ctx)
     await ctx.jobs.work<{ id: string }>(SEND_EMAIL_JOB, async ({ id }) => ctx.mailer.deliver(id))
+    // Rows recorded with their job left for after the commit, and a process stopped in between.
+    await ctx.jobs.work(OUTBOX_SWEEP_JOB, async () => {
+      await ctx.mailer.requeueOrphans(1000, { atStart: false })
+    })
+    await ctx.jobs.schedule(OUTBOX_SWEEP_JOB, '* * * * *', {}, { expireInSeconds: 50, retryLimit: 0 })
   },
   start: startEmailRuntime,
 }

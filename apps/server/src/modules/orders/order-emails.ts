@@ -91,9 +91,26 @@ export async function sendOrderEmail(
   }
 }
 
-/** Written with the order; rendered by its delivery job, so placing an order stays light. */
-export const sendOrderConfirmation = (ctx: AppContext, input: OrderEmailInput) =>
-  sendOrderEmail(ctx, 'order-confirmation', input, { renderInJob: true })
+/**
+ * The order confirmation, written in the order's transaction (one row: it exists exactly when the order
+ * does) and rendered by its delivery job, so placing an order stays light. The job is queued by the
+ * returned `dispatch` once the order has committed (mailer.recordTemplate).
+ */
+export async function recordOrderConfirmation(
+  ctx: AppContext,
+  { order, userId, to, firstName, tx }: OrderEmailInput & { tx: Tx; firstName: string },
+) {
+  return ctx.mailer.recordTemplate(
+    {
+      template: 'order-confirmation',
+      to,
+      userId,
+      data: templateData(ctx, order, firstName),
+      idempotencyKey: `order-confirmation:${order.id}`,
+    },
+    tx,
+  )
+}
 
 export const sendPaymentConfirmation = (ctx: AppContext, input: OrderEmailInput) =>
   sendOrderEmail(ctx, 'payment-confirmation', input)

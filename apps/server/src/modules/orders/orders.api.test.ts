@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { orderListResponse, orderResponse } from '@rdo/contracts'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { emailMessages } from '../../db/schema/email.ts'
@@ -172,18 +172,34 @@ describe('POST /api/orders', () => {
 })
 
 describe('the confirmation email', () => {
-  it('is written in the order’s transaction: a failure to queue it leaves no half-written email', async () => {
+  it('is written with the order; its job, queued after the commit, is swept in if that fails', async () => {
     const buyer = await t.createUser()
     const { product } = await createProduct(t.db)
-    // The delivery job cannot be written (the queue's connection dropped).
+    // The delivery job cannot be written once the order has committed (the queue's connection dropped).
     const send = vi.spyOn(t.ctx.jobs, 'send').mockRejectedValueOnce(new Error('connection lost'))
     const res = await post('/api/orders', orderBody(product.id), buyer.cookie)
+    expect(send).toHaveBeenCalledTimes(1)
     send.mockRestore()
+    // The order stands, its confirmation with it; only the job is missing.
     expect(res.statusCode).toBe(201)
-    // Rolled back alone: no outbox row is left queued without its job; the order stands.
-    expect(await t.outbox(buyer.email)).toEqual([])
-    const [row] = await t.db.select().from(orders).where(eq(orders.id, res.json().order.id))
+    const orderId = res.json().order.id as string
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, orderId))
     expect(row!.status).toBe('pending_payment')
+    const mails = await t.outbox(buyer.email)
+    expect(mails.map((m) => [m.idempotencyKey, m.status])).toEqual([
+      [`order-confirmation:${orderId}`, 'queued'],
+    ])
+    const jobsFor = async (id: string) =>
+      (await t.db.execute(sql`select id from pgboss.job where name = 'email.send' and data->>'id' = ${id}`))
+        .rows
+    expect(await jobsFor(mails[0]!.id)).toEqual([])
+    // A minute on, the outbox sweep queues its delivery.
+    await t.db
+      .update(emailMessages)
+      .set({ createdAt: sql`now() - interval '2 minutes'` })
+      .where(eq(emailMessages.id, mails[0]!.id))
+    expect(await t.ctx.mailer.requeueOrphans(1000, { atStart: false })).toBe(1)
+    expect(await jobsFor(mails[0]!.id)).toHaveLength(1)
   })
 })
 

@@ -10,7 +10,7 @@ import { claimDropAdmissions, holdScriptedRefusal, precheckDropOrder } from '../
 import { discountRefused, redeemDiscount, releaseDiscount } from '../discounts/index.ts'
 import { priceCheckout } from './checkout-pricing.ts'
 import { itemsOf, loadOrderDto, toOrderDto } from './order-dto.ts'
-import { sendOrderConfirmation } from './order-emails.ts'
+import { recordOrderConfirmation } from './order-emails.ts'
 import { closeCartForOrder } from '../carts/index.ts'
 import { findOrderByKey, requestHash } from './order-idempotency.ts'
 import {
@@ -75,6 +75,8 @@ export async function createOrder(
   let result: { order: Order; created: boolean }
   // What the order takes from stock, for the 409 when its take fails the commit.
   let taken: StockLine[] = []
+  // Queues the confirmation's delivery, once the order has committed.
+  let dispatchConfirmation = async () => {}
   try {
     const placing = ctx.runtimes.orders
     result = await placing.slots(() =>
@@ -182,13 +184,14 @@ export async function createOrder(
           items.map((i, n) => ({ ...i, productSlug: lines[n]!.product.slug, shipment: null })),
         )
         // In the same transaction: the confirmation exists exactly when the order does.
-        await sendOrderConfirmation(ctx, {
+        const confirmation = await recordOrderConfirmation(ctx, {
           order,
           userId: user.id,
           to: user.email,
           firstName: a.first_name,
           tx,
         })
+        dispatchConfirmation = confirmation.dispatch
         // The customer's cart becomes this order: a reminder sent for it counts the order as its own.
         await closeCartForOrder(tx, user.id, row!.id)
         // A drop place is the customer's own row: used before the stock, outside the contended part.
@@ -226,7 +229,14 @@ export async function createOrder(
     if (!prior) throw err
     result = prior
   }
-  if (result.created) stockMoved(ctx)
+  if (result.created) {
+    stockMoved(ctx)
+    // Not awaited: the customer's answer does not wait for the job, and the outbox sweep queues it if
+    // this fails.
+    dispatchConfirmation().catch((err: unknown) =>
+      ctx.log.warn('Could not queue the order confirmation yet', { orderId: result.order.id, err }),
+    )
+  }
   return result
 }
 

@@ -176,4 +176,73 @@ describe('mailer', () => {
     expect(await t.ctx.mailer.requeueOrphans()).toBe(0)
     expect(await t.db.select().from(emailLogs).where(eq(emailLogs.emailId, orphan!.id))).toHaveLength(1)
   })
+
+  it("records a row in the caller's transaction and leaves its job for after the commit", async () => {
+    const jobsFor = async (id: string) =>
+      (
+        await t.db.execute(
+          sql`select state from pgboss.job where name = 'email.send' and data->>'id' = ${id}`,
+        )
+      ).rows
+    const input = {
+      template: 'order-confirmation',
+      to: 'after-commit@example.com',
+      data: { first_name: 'Ada', order_number: 'RDO-1' },
+      idempotencyKey: 'test:record-later',
+    }
+    // Rolled back with the caller: nothing left.
+    await expect(
+      t.db.transaction(async (tx) => {
+        await t.ctx.mailer.recordTemplate(input, tx)
+        throw new Error('business rule failed')
+      }),
+    ).rejects.toThrow('business rule failed')
+    expect(await t.outbox('after-commit@example.com')).toEqual([])
+
+    // Committed: the row waits without a job until the caller dispatches it, then is sent once.
+    const recorded = await t.db.transaction((tx) => t.ctx.mailer.recordTemplate(input, tx))
+    expect(await jobsFor(recorded.id)).toEqual([])
+    await recorded.dispatch()
+    expect((await waitForStatus(recorded.id, 'sent')).subject).not.toBe('')
+    // The same key again: the same row, and nothing more to dispatch.
+    const again = await t.db.transaction((tx) => t.ctx.mailer.recordTemplate(input, tx))
+    expect(again.id).toBe(recorded.id)
+    await again.dispatch()
+    expect(await t.db.select().from(emailLogs).where(eq(emailLogs.emailId, recorded.id))).toHaveLength(1)
+  })
+
+  it("sweeps every minute the rows left without a job for over a minute, never a live job's", async () => {
+    const row = async (key: string, age: string) => {
+      const [m] = await t.db
+        .insert(emailMessages)
+        .values({
+          idempotencyKey: key,
+          toAddresses: [`${key.replace(':', '-')}@example.com`],
+          fromAddress: 'shop@example.com',
+          subject: key,
+          html: '<p>x</p>',
+          text: 'x',
+          createdAt: sql`now() - ${age}::interval`,
+        })
+        .returning()
+      return m!
+    }
+    // A process stopped between its order's commit and the job; another's commit a moment ago (its
+    // dispatch still coming); one whose job a live process is running right now.
+    const stopped = await row('test:sweep-stopped', '2 minutes')
+    const fresh = await row('test:sweep-fresh', '5 seconds')
+    const running = await row('test:sweep-running', '2 minutes')
+    await t.db.execute(sql`insert into pgboss.job (name, data, state, started_on)
+      values ('email.send', ${JSON.stringify({ id: running.id })}::jsonb, 'active', now())`)
+
+    expect(await t.ctx.mailer.requeueOrphans(1000, { atStart: false })).toBe(1)
+    await waitForStatus(stopped.id, 'sent')
+    expect(await t.ctx.mailer.requeueOrphans(1000, { atStart: false })).toBe(0)
+    const [freshNow] = await t.db.select().from(emailMessages).where(eq(emailMessages.id, fresh.id))
+    expect(freshNow!.status).toBe('queued')
+    // At start, the active job is a killed process's: that row is queued again too.
+    await t.db.delete(emailMessages).where(eq(emailMessages.id, fresh.id))
+    expect(await t.ctx.mailer.requeueOrphans()).toBe(1)
+    await waitForStatus(running.id, 'sent')
+  })
 })

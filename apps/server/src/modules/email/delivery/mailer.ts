@@ -10,6 +10,8 @@ import { createTemplateRenderer, htmlToText, renderEmail, type RenderedEmail } f
 import { emailCounters } from './email-metrics.ts'
 
 export const SEND_EMAIL_JOB = 'email.send'
+/** Every minute: outbox rows without a delivery job get one (`requeueOrphans`). */
+export const OUTBOX_SWEEP_JOB = 'email.outbox-sweep'
 const SEND_OPTIONS = { retryLimit: 5, retryDelay: 5, retryBackoff: true }
 
 export type EmailInput = {
@@ -63,16 +65,11 @@ export function createMailer({ db, config, jobs, metrics, log }: Deps) {
     data: Record<string, unknown>,
   ): RenderedEmail => renderEmail(renderTemplate, source, data)
 
-  /**
-   * Records the message (the outbox) and queues its delivery job in one transaction: the caller's
-   * `tx` when given, so the email exists exactly when the caller's rows commit, else its own. A crash
-   * can never leave a row without its job. Returns the message id.
-   */
-  async function enqueue(
+  /** Writes the outbox row in `tx`: its id, and whether this call wrote it (not a repeated key). */
+  async function record(
     input: EmailInput & { templateData?: Record<string, unknown> },
-    tx?: DbOrTx,
-  ): Promise<string> {
-    if (!tx) return db.transaction((own) => enqueue(input, own))
+    tx: DbOrTx,
+  ): Promise<{ id: string; fresh: boolean }> {
     const to = (Array.isArray(input.to) ? input.to : [input.to]).map((a) => a.trim().toLowerCase())
     const inserted = await tx
       .insert(emailMessages)
@@ -92,16 +89,50 @@ export function createMailer({ db, config, jobs, metrics, log }: Deps) {
       })
       .onConflictDoNothing({ target: emailMessages.idempotencyKey })
       .returning({ id: emailMessages.id })
-    if (!inserted[0]) {
-      const [existing] = await tx
-        .select({ id: emailMessages.id })
-        .from(emailMessages)
-        .where(eq(emailMessages.idempotencyKey, input.idempotencyKey))
-      return existing!.id
-    }
-    const id = inserted[0].id
+    if (inserted[0]) return { id: inserted[0].id, fresh: true }
+    const [existing] = await tx
+      .select({ id: emailMessages.id })
+      .from(emailMessages)
+      .where(eq(emailMessages.idempotencyKey, input.idempotencyKey))
+    return { id: existing!.id, fresh: false }
+  }
+
+  /** Queues the delivery job of a recorded message (in `tx` when given). */
+  async function dispatch(id: string, tx?: DbOrTx): Promise<void> {
     await jobs.send(SEND_EMAIL_JOB, { id }, { singletonKey: id, ...SEND_OPTIONS }, tx)
+  }
+
+  /**
+   * Records the message (the outbox) and queues its delivery job in one transaction: the caller's
+   * `tx` when given, so the email exists exactly when the caller's rows commit, else its own. A crash
+   * can never leave a row without its job. Returns the message id.
+   */
+  async function enqueue(
+    input: EmailInput & { templateData?: Record<string, unknown> },
+    tx?: DbOrTx,
+  ): Promise<string> {
+    if (!tx) return db.transaction((own) => enqueue(input, own))
+    const { id, fresh } = await record(input, tx)
+    if (fresh) await dispatch(id, tx)
     return id
+  }
+
+  /**
+   * A template email written as one row in the caller's transaction, for the busiest one (an order
+   * placed in a drop's rush): rendered by its delivery job, which the caller queues with `dispatch`
+   * once its transaction has committed. One statement in the transaction instead of the three of a
+   * row and its job under a savepoint. A process stopping between the commit and the dispatch leaves
+   * the row without a job for a minute at most: the outbox sweep queues it (`requeueOrphans`).
+   */
+  async function recordTemplate(
+    input: TemplateInput,
+    tx: DbOrTx,
+  ): Promise<{ id: string; dispatch: () => Promise<void> }> {
+    const { id, fresh } = await record(
+      { ...input, subject: '', html: '', templateName: input.template, templateData: input.data },
+      tx,
+    )
+    return { id, dispatch: () => (fresh ? dispatch(id) : Promise.resolve()) }
   }
 
   /**
@@ -147,24 +178,29 @@ export function createMailer({ db, config, jobs, metrics, log }: Deps) {
   }
 
   /**
-   * Queues delivery again, at start, for outbox rows left `queued` whose job cannot deliver them
-   * soon: rows without any job (written by an older version in two steps around a crash, or whose
-   * job was removed by hand), and rows whose only job is `active` — after a kill -9 that job stays
-   * active until the queue expires it, minutes later. Rows whose job ran and failed (attempts > 0,
-   * or a failed job) are left to the queue's retries. Harmless to repeat, and when a live process is
-   * delivering the same row: delivery locks the row and sends a message at most once.
+   * Queues delivery again for outbox rows left `queued` whose job cannot deliver them soon. At start
+   * (`atStart`): rows without any job (written by an older version in two steps around a crash, or
+   * whose job was removed by hand, or recorded by `recordTemplate` in a process that stopped before
+   * its dispatch), and rows whose only job is `active` — after a kill -9 that job stays active until
+   * the queue expires it, minutes later. Every minute (`sweepOrphans`), rows older than a minute
+   * without any job: a live process's active job is never second-guessed. Rows whose job ran and
+   * failed (attempts > 0, or a failed job) are left to the queue's retries. Harmless to repeat, and
+   * when a live process is delivering the same row: delivery locks the row and sends a message at
+   * most once.
    */
-  async function requeueOrphans(limit = 1000): Promise<number> {
+  async function requeueOrphans(limit = 1000, { atStart = true } = {}): Promise<number> {
     const { rows } = await db.execute<{ id: string }>(sql`
       select m.id from ${emailMessages} m
       where m.status = 'queued' and m.attempts = 0
+        and (${atStart} or m.created_at < now() - interval '1 minute')
         and not exists (select 1 from ${sql.identifier(JOBS_SCHEMA)}.job j
-          where j.name = ${SEND_EMAIL_JOB} and j.data->>'id' = m.id::text and j.state <> 'active')
+          where j.name = ${SEND_EMAIL_JOB} and j.data->>'id' = m.id::text
+            and (not ${atStart} or j.state <> 'active'))
         and not exists (select 1 from ${sql.identifier(JOBS_SCHEMA)}.archive a
           where a.name = ${SEND_EMAIL_JOB} and a.data->>'id' = m.id::text)
       order by m.created_at
       limit ${limit}`)
-    for (const { id } of rows) await jobs.send(SEND_EMAIL_JOB, { id }, { singletonKey: id, ...SEND_OPTIONS })
+    for (const { id } of rows) await dispatch(id)
     if (rows.length) log(`Queued delivery again for ${rows.length} email(s) left without a job`)
     return rows.length
   }
@@ -239,6 +275,7 @@ export function createMailer({ db, config, jobs, metrics, log }: Deps) {
     enqueueTemplate,
     renderQueued,
     requeueOrphans,
+    recordTemplate,
     deliver,
     markFailed,
     renderNamed,
