@@ -9,6 +9,7 @@ import { startBenchShop } from './bench-shop.ts'
 import type { Plan } from './drop-clients.ts'
 import type { CrowdStats } from './drop-crowd-stats.ts'
 import { dropReport, type RoundFigures } from './drop-report.ts'
+import { machinePace } from './machine-pace.ts'
 import { instanceTable, startScaleOut, type InstanceFigures } from './drop-scale.ts'
 import { scheduleDrop, stageRound, verifyCookie } from './drop-setup.ts'
 import { routeTimer, watchServer } from './drop-watch.ts'
@@ -43,6 +44,8 @@ const INSTANCES = Number(process.env.BENCH_DROP_INSTANCES ?? 2)
 const APP_URL = 'http://127.0.0.1:3998'
 
 export async function runDropBench() {
+  // Measured first, on a quiet machine: how fast it runs today.
+  const pace = await machinePace()
   // The server renderer loads React from node_modules, which picks its build by NODE_ENV.
   const priorNodeEnv = process.env.NODE_ENV
   process.env.NODE_ENV = 'production'
@@ -132,7 +135,7 @@ export async function runDropBench() {
         machine: `${os.cpus().length} CPUs, load average ${os
           .loadavg()
           .map((l) => l.toFixed(1))
-          .join(' ')}`,
+          .join(' ')}; ${pace}`,
       }) +
       table
     console.log(`\n${report}\n`)
