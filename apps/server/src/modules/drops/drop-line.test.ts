@@ -144,11 +144,14 @@ describe('a drop line', () => {
   it('serves the line behind a shop-wide draw as soon as the draw is decided, while its answers go out', async () => {
     const n = 3 * LINE_BATCH
     const events: string[] = []
+    let deciding!: () => void
+    const decisionStarted = new Promise<void>((resolve) => (deciding = resolve))
     const lines = createDropLines({
       openingDrawMs: 40,
       shared: {
         opened: () => {},
         decide: async (_dropId, _opens, drawn) => {
+          deciding()
           await tick(30)
           return drawn.map(() => 'sold out')
         },
@@ -160,7 +163,8 @@ describe('a drop line', () => {
         .join('d13', { customer: `c${i}`, ask: i, arrivedAt: Date.now(), opensAt }, async () => [])
         .then(() => events.push('drawn answered')),
     )
-    await tick(60)
+    // The draw has ended and is being decided (however slow the machine):
+    await decisionStarted
     // Arrived after the draw ended: served once the draw is decided, not after all its answers.
     const late = lines.join(
       'd13',
