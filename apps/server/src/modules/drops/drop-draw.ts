@@ -9,7 +9,7 @@ import type { AppContext } from '../../types.ts'
 import { grantLocked, settleDraws, type Answer, type Ask, type LockedDrop } from './admission-grant.ts'
 import type { AdmissionRow } from './drop-dto.ts'
 import { DropRefusal, refusals } from './drop-rules.ts'
-import { LINE_BATCH } from './drop-line.ts'
+import { DRAW_GRACE_MS, LINE_BATCH } from './drop-line.ts'
 
 // The opening draw, shop-wide: every instance writes the arrivals of a window's first seconds to
 // `drop_draw_entries` (one per customer, whichever instance or tab), and the first locked step after
@@ -27,10 +27,11 @@ export type RandomInt = (n: number) => number
 /** How long past the draw's end an instance that stopped (its presence lock gone) is waited for. */
 const DECIDE_SLACK_MS = 2500
 /**
- * How long past the draw's end a live instance is waited for at most. A rush can hold a busy
- * instance's loop for seconds before it writes; a live instance past this is stuck, not late.
+ * How long past the draw's end a live instance is waited for at most: its own wait for the presses
+ * still being read (DRAW_GRACE_MS) and 4 s to write them. A rush can hold a busy instance's loop for
+ * seconds before it writes; a live instance past this is stuck, not late.
  */
-const LIVE_SLACK_MS = 10_000
+const LIVE_SLACK_MS = DRAW_GRACE_MS + 4000
 /** The class of the instances' presence locks (an advisory lock of two keys: this and the name's hash). */
 const PRESENCE_LOCK = 1146244944
 /** How often an instance looks whether the draw it wrote to is decided. */
@@ -50,6 +51,7 @@ export const DECIDE_LIMIT_MS = LIVE_SLACK_MS + 5000
 export const stillWriting = (i: SQL) => sql`(${i}.ready_at is null and (${i}.decide_by > now()
   or (${i}.decide_by > now() - ${`${LIVE_SLACK_MS - DECIDE_SLACK_MS} milliseconds`}::interval
     and exists (select 1 from pg_locks l where l.locktype = 'advisory' and l.granted
+      and l.database = (select oid from pg_database where datname = current_database())
       and l.classid = ${PRESENCE_LOCK}::oid and l.objid = hashtext(${i}.instance)::oid
       and l.objsubid = 2))))`
 
@@ -135,22 +137,34 @@ export function createSharedDraw(
   const registered = new Map<string, Promise<unknown>>()
   const keyOf = (dropId: string, opens: number) => `${dropId} ${opens}`
   let own: { pool: pg.Pool; db: Db } | null = null
+  let stopped = false
   /**
    * The instance's connection for its part in the draws, opened at its first draw. Every connection
-   * it opens (again, after one is lost) first takes the presence lock; it is never closed while idle.
+   * it opens (again, after one is lost) first takes the presence lock, before any other query on it;
+   * it is never closed while idle (TCP keepalive finds one the network dropped). The lock is only
+   * tried: a lost connection's session still holding it must not hold up the draw's queries, and an
+   * instance without its lock is waited for as briefly as a stopped one.
    */
   const conn = () => {
+    if (stopped) throw new Error('The draw of this instance has stopped')
     if (own) return own
     const pool = new pg.Pool({
       connectionString: ctx.pool.options.connectionString,
       max: 1,
       idleTimeoutMillis: 0,
+      keepAlive: true,
     })
     pool.on('error', () => {})
     pool.on('connect', (client) => {
       client
-        .query('select pg_advisory_lock($1, hashtext($2))', [PRESENCE_LOCK, instance])
-        .catch((err: unknown) => ctx.log.warn('Could not hold the draw presence lock', { instance, err }))
+        .query<{ held: boolean }>('select pg_try_advisory_lock($1, hashtext($2)) as held', [
+          PRESENCE_LOCK,
+          instance,
+        ])
+        .then(({ rows }) => {
+          if (!rows[0]?.held) ctx.log.warn('The draw presence lock is held by another session', { instance })
+        })
+        .catch((err: unknown) => ctx.log.warn('Could not take the draw presence lock', { instance, err }))
     })
     return (own = { pool, db: createDb(pool) })
   }
@@ -240,8 +254,9 @@ export function createSharedDraw(
       }
     },
 
-    /** Closes the draw's connection (its presence lock goes with it). */
+    /** Closes the draw's connection (its presence lock goes with it); nothing opens it again. */
     async stop() {
+      stopped = true
       const pool = own?.pool
       own = null
       await pool?.end().catch(() => {})

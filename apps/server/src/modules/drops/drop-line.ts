@@ -9,14 +9,14 @@ import { DROP_OPENING_DRAW_SECONDS } from '@rdo/contracts'
 // how many it asks about at a time. Without `shared` the draw is this app's own (its unit tests).
 
 /**
- * How long a draw may wait, once its timer has run, for arrivals that came in time but are still being
- * read (session, account, drop) when it ends: a rush slows those reads, not the buyers' right to be
- * drawn. An arrival read later still counts, but only if the shop-wide draw has not been decided yet:
- * the draw waits for a live instance up to 10 s past its end (drop-draw.ts), and this leaves the
- * instance time to write its arrivals within that. Under the drop benchmark's rush an instance's reads
- * took over 1.5 s (this wait's earlier length), and most of its people were decided after the draw.
+ * How long past its end a draw may wait for arrivals that came in time but are still being read
+ * (session, account, drop): a rush slows those reads, not the buyers' right to be drawn. An arrival
+ * read later still counts, but only if the shop-wide draw has not been decided yet: the draw waits for
+ * a live instance a few seconds longer than this (drop-draw.ts), time to write its arrivals. Under the
+ * drop benchmark's rush an instance's reads took over 1.5 s (this wait's earlier length), and most of
+ * its people were decided after the draw.
  */
-const DRAW_GRACE_MS = 6000
+export const DRAW_GRACE_MS = 6000
 const GRACE_POLL_MS = 20
 /** Buyers decided in one step at most. */
 export const LINE_BATCH = 200
@@ -98,12 +98,13 @@ export function createDropLines({
   /**
    * Ends a draw whose seconds are over. Its timer runs at the start of a loop turn, before that turn
    * reads the requests waiting for it: the draw is ended at the end of that turn (`setImmediate`),
-   * once those have been read and noted. Then it waits, up to DRAW_GRACE_MS, for the arrivals of its
-   * time that are still being read.
+   * once those have been read and noted. Then it waits, until DRAW_GRACE_MS past its end, for the
+   * arrivals of its time that are still being read.
    */
   function closeDraw(dropId: string, line: Line, opens: number, draw: Draw, graceUntil?: number) {
     if (graceUntil === undefined) {
-      setImmediate(() => closeDraw(dropId, line, opens, draw, Date.now() + DRAW_GRACE_MS))
+      // Counted from the draw's end, however late its timer ran on a busy loop.
+      setImmediate(() => closeDraw(dropId, line, opens, draw, draw.closesAt + DRAW_GRACE_MS))
       return
     }
     if (readingSince(dropId, draw.closesAt) && Date.now() < graceUntil) {
