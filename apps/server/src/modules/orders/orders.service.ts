@@ -231,9 +231,10 @@ export async function createOrder(
   }
   if (result.created) {
     stockMoved(ctx)
-    // Not awaited: the customer's answer does not wait for the job, and the outbox sweep queues it if
-    // this fails.
-    dispatchConfirmation().catch((err: unknown) =>
+    // Outside the order's transaction and slot, through the job queue's own connections; the answer
+    // waits for it, so a client that reads the queue next finds the job. A failure never fails the
+    // order: the outbox sweep queues the confirmation within a minute.
+    await dispatchConfirmation().catch((err: unknown) =>
       ctx.log.warn('Could not queue the order confirmation yet', { orderId: result.order.id, err }),
     )
   }
