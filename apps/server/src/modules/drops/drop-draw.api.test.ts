@@ -104,24 +104,27 @@ describe('the opening draw across instances', () => {
     expect((await dropRow(a, drop.id)).heldUnits).toBe(2)
   })
 
-  /** A drop whose window opened a moment ago and whose draw ends now, and users to arrive in it. */
-  async function drawEndingNow(units: number, buyers: number) {
+  /** A drop whose window opened at `opensAt`, and `buyers` new customers arriving in its draw. */
+  async function openWindow(units: number, buyers: number, opensAt: number) {
     const { drop } = await createDrop(a, {
       startsAt: new Date(Date.now() + 60_000),
       product: { sizes: { M: units } },
     })
-    const closesAt = Date.now()
-    const opensAt = closesAt - 4000
     await a.db
       .update(productDrops)
       .set({ startsAt: new Date(opensAt) })
       .where(eq(productDrops.id, drop.id))
     const tag = crypto.randomUUID()
     const { rows } = await a.db.execute<{ id: string }>(sql`insert into "user" (name, email)
-      select 'Late ' || g, 'late-' || g || '-' || ${tag} || '@example.com' from generate_series(1, ${buyers}) g
+      select 'Buyer ' || g, 'buyer-' || g || '-' || ${tag} || '@example.com' from generate_series(1, ${buyers}) g
       returning id`)
-    const asks = rows.map((r, i) => ({ ask: { userId: r.id, units: 1 }, arrivedAt: opensAt + 100 + i }))
-    return { dropId: drop.id, opensAt, closesAt, asks }
+    const asks = rows.map((r, i) => ({ ask: { userId: r.id, units: 1 }, arrivedAt: opensAt + i }))
+    return { dropId: drop.id, opensAt, asks }
+  }
+  /** The same, its draw ending now. */
+  async function drawEndingNow(units: number, buyers: number) {
+    const closesAt = Date.now()
+    return { ...(await openWindow(units, buyers, closesAt - 4000)), closesAt }
   }
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -200,43 +203,30 @@ describe('the opening draw across instances', () => {
   })
 
   it('takes two instances writing the same customers in opposite orders without a deadlock', async () => {
-    const { drop } = await createDrop(a, {
-      startsAt: new Date(Date.now() + 60_000),
-      product: { sizes: { M: 2 } },
-    })
-    const opensAt = Date.now() - 50
-    await a.db
-      .update(productDrops)
-      .set({ startsAt: new Date(opensAt) })
-      .where(eq(productDrops.id, drop.id))
     // Customers who pressed on both instances: each instance holds all of them, in its own order.
-    const tag = crypto.randomUUID()
-    const { rows } = await a.db.execute<{ id: string }>(sql`insert into "user" (name, email)
-      select 'Both ' || g, 'both-' || g || '-' || ${tag} || '@example.com' from generate_series(1, 400) g
-      returning id`)
-    const asks = rows.map((r, i) => ({ ask: { userId: r.id, units: 1 }, arrivedAt: opensAt + i }))
+    const { dropId, opensAt, asks } = await openWindow(2, 400, Date.now() - 50)
     // A third session holds the middle customer's entry, so both instances' writes meet at it and
     // then carry on at once, whatever order they write in.
-    const middle = rows[rows.length / 2]!.id
+    const middle = asks[asks.length / 2]!.ask.userId
     const blocker = new pg.Client({ connectionString: a.databaseUrl })
     await blocker.connect()
     await blocker.query('begin')
     await blocker.query(
       `insert into drop_draw_entries (drop_id, opens_at, user_id, units, arrived_at, instance)
        values ($1, $2, $3, 1, now(), 'blocker')`,
-      [drop.id, new Date(opensAt).toISOString(), middle],
+      [dropId, new Date(opensAt).toISOString(), middle],
     )
     const deciding = Promise.allSettled([
-      a.ctx.runtimes.drops.draw.decide(drop.id, opensAt, asks),
-      b.ctx.runtimes.drops.draw.decide(drop.id, opensAt, [...asks].reverse()),
+      a.ctx.runtimes.drops.draw.decide(dropId, opensAt, asks),
+      b.ctx.runtimes.drops.draw.decide(dropId, opensAt, [...asks].reverse()),
     ])
     await new Promise((resolve) => setTimeout(resolve, 500))
     await blocker.query('rollback')
     await blocker.end()
     const [onA, onB] = await deciding
     expect([onA.status, onB.status]).toEqual(['fulfilled', 'fulfilled'])
-    const entries = await a.db.select().from(dropDrawEntries).where(eq(dropDrawEntries.dropId, drop.id))
-    expect(entries).toHaveLength(rows.length)
+    const entries = await a.db.select().from(dropDrawEntries).where(eq(dropDrawEntries.dropId, dropId))
+    expect(entries).toHaveLength(asks.length)
     expect(entries.filter((e) => e.outcome === 'granted')).toHaveLength(2)
   })
 })

@@ -63,11 +63,7 @@ export async function sendOrderEmail(
   ctx: AppContext,
   template: string,
   { order, userId, to, firstName, tx }: OrderEmailInput,
-  {
-    key = `${template}:${order.id}`,
-    extra = {},
-    renderInJob = false,
-  }: { key?: string; extra?: Record<string, unknown>; renderInJob?: boolean } = {},
+  { key = `${template}:${order.id}`, extra = {} }: { key?: string; extra?: Record<string, unknown> } = {},
 ) {
   const queue = async (sp?: Tx) => {
     const fallback = order.shipping_address.name.split(' ')[0] ?? ''
@@ -81,7 +77,6 @@ export async function sendOrderEmail(
         idempotencyKey: key,
       },
       sp,
-      { renderInJob },
     )
   }
   try {

@@ -80,19 +80,20 @@ describe('mailer', () => {
     expect(m2).toMatchObject({ subject: 'Custom Ada', html: '<p>Custom body for custom@example.com</p>' })
   })
 
-  it('leaves a template to the delivery job when asked: the row keeps its data until the job renders and sends it', async () => {
+  it('leaves a recorded template to its delivery job: the row keeps its data until the job renders and sends it', async () => {
     const input = {
       template: 'welcome',
       to: 'later@example.com',
       data: { first_name: 'Lena', email: 'later@example.com' },
       idempotencyKey: 'test:render-later',
     }
-    const id = await t.db.transaction(async (tx) => {
-      const queued = await t.ctx.mailer.enqueueTemplate(input, tx, { renderInJob: true })
-      const [row] = await tx.select().from(emailMessages).where(eq(emailMessages.id, queued))
+    const { id, dispatch } = await t.db.transaction(async (tx) => {
+      const recorded = await t.ctx.mailer.recordTemplate(input, tx)
+      const [row] = await tx.select().from(emailMessages).where(eq(emailMessages.id, recorded.id))
       expect(row).toMatchObject({ html: null, text: null, templateData: input.data, status: 'queued' })
-      return queued
+      return recorded
     })
+    await dispatch()
     const sent = await waitForStatus(id, 'sent')
     expect(sent).toMatchObject({ subject: 'Custom Lena', templateData: null })
     expect(sent.html).toBe('<p>Custom body for later@example.com</p>')

@@ -135,32 +135,14 @@ export function createMailer({ db, config, jobs, metrics, log }: Deps) {
     return { id, dispatch: () => (fresh ? dispatch(id) : Promise.resolve()) }
   }
 
-  /**
-   * Queues a template email. `renderInJob` leaves the rendering (template lookup, CSS inlining, text
-   * part) to the delivery job: the caller's request and transaction only write the row and its job —
-   * for the emails of the busiest requests (an order placed in a drop's rush).
-   */
-  async function enqueueTemplate(
-    input: TemplateInput,
-    tx?: DbOrTx,
-    { renderInJob = false }: { renderInJob?: boolean } = {},
-  ): Promise<string> {
-    if (renderInJob) {
-      const pending = {
-        ...input,
-        subject: '',
-        html: '',
-        templateName: input.template,
-        templateData: input.data,
-      }
-      return enqueue(pending, tx)
-    }
+  /** Queues a template email, rendered now (template lookup, CSS inlining, text part). */
+  async function enqueueTemplate(input: TemplateInput, tx?: DbOrTx): Promise<string> {
     const { subject, html, text } = await renderNamed(input.template, input.data, tx)
     return enqueue({ ...input, subject, html, text, templateName: input.template }, tx)
   }
 
   /**
-   * Renders a message queued with `renderInJob`, in place (a no-op for one already rendered): the
+   * Renders a message recorded with `recordTemplate`, in place (a no-op for one already rendered): the
    * delivery job does it before sending, and anything that shows a queued message's content.
    */
   async function renderQueued(id: string, tx: DbOrTx = db): Promise<Partial<RenderedEmail>> {
@@ -182,7 +164,7 @@ export function createMailer({ db, config, jobs, metrics, log }: Deps) {
    * (`atStart`): rows without any job (written by an older version in two steps around a crash, or
    * whose job was removed by hand, or recorded by `recordTemplate` in a process that stopped before
    * its dispatch), and rows whose only job is `active` — after a kill -9 that job stays active until
-   * the queue expires it, minutes later. Every minute (`sweepOrphans`), rows older than a minute
+   * the queue expires it, minutes later. Every minute (`email.outbox-sweep`), rows older than a minute
    * without any job: a live process's active job is never second-guessed. Rows whose job ran and
    * failed (attempts > 0, or a failed job) are left to the queue's retries. Harmless to repeat, and
    * when a live process is delivering the same row: delivery locks the row and sends a message at
