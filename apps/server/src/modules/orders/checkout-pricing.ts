@@ -96,20 +96,3 @@ export async function priceWithFacts(
   })
   return { rate, pricing, discount, taxSource: facts.stripeTax ? 'stripe' : 'shop' }
 }
-
-/** Both steps one after another, for order placement inside its transaction (`db` = the transaction). */
-export async function priceCheckout(
-  ctx: AppContext,
-  db: DbOrTx,
-  input: {
-    userId: string
-    lines: ResolvedLine[]
-    /** Without it (a quote before the address is typed) there is no shipping and no tax yet. */
-    address: Address | null
-    rateId?: string
-    discountCode?: string
-  },
-): Promise<CheckoutPricing> {
-  const facts = await loadCheckoutFacts(ctx, db, input)
-  return priceWithFacts(ctx, db, input.lines, facts, input)
-}

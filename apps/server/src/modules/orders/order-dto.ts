@@ -7,7 +7,9 @@ import { orderItems, orders } from '../../db/schema/orders.ts'
 
 export type OrderRow = typeof orders.$inferSelect
 type ShipmentRow = typeof shipments.$inferSelect
-type ItemRow = typeof orderItems.$inferSelect & { productSlug: string | null; shipment: ShipmentRow | null }
+/** An order line as read from the database. */
+export type OrderItemRow = typeof orderItems.$inferSelect
+type ItemRow = OrderItemRow & { productSlug: string | null; shipment: ShipmentRow | null }
 
 /** Order number shown to people: the id's first 8 characters, upper-case. */
 export const orderNumber = (id: string) => id.slice(0, 8).toUpperCase()

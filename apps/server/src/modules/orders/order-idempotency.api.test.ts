@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { products } from '../../db/schema/catalog.ts'
 import { orders } from '../../db/schema/orders.ts'
 import { createTestApp, type TestApp, type TestUser } from '../../../test/helper.ts'
 import { orderBody } from '../../../test/orders.ts'
@@ -102,6 +103,20 @@ describe('placing an order with an Idempotency-Key', () => {
     }
     const retry = await place(buyer, orderBody(products[2]!.product.id), keys[2])
     expect([retry.statusCode, retry.json().order.id]).toEqual([200, ids[2]])
+  })
+
+  it('answers a retry even when the product has since been taken off sale', async () => {
+    const buyer = await t.createUser()
+    const { product } = await createProduct(t.db)
+    const key = crypto.randomUUID()
+    const first = await place(buyer, orderBody(product.id), key)
+    expect(first.statusCode).toBe(201)
+    await t.db.update(products).set({ active: false }).where(eq(products.id, product.id))
+    const retry = await place(buyer, orderBody(product.id), key)
+    expect([retry.statusCode, retry.json().order]).toEqual([200, first.json().order])
+    // A new order for it is refused.
+    const fresh = await place(buyer, orderBody(product.id), crypto.randomUUID())
+    expect([fresh.statusCode, fresh.json().error.code]).toEqual([409, 'PRODUCT_UNAVAILABLE'])
   })
 
   it('places one order when the same request arrives many times at once', { timeout: 60_000 }, async () => {

@@ -1,11 +1,12 @@
 import crypto from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, getTableColumns, or, sql } from 'drizzle-orm'
 import { ORDER_LIMIT_MESSAGES, type createOrderBody } from '@rdo/contracts'
 import type { z } from 'zod'
 import type { DbOrTx } from '../../db/client.ts'
 import { orders } from '../../db/schema/orders.ts'
 import { Conflict } from '../../lib/errors.ts'
-import { lineKey, type OrderLine } from './order-limits.ts'
+import type { OrderRow } from './order-dto.ts'
+import { lineKey, type OrderLine, type UnpaidOrder } from './order-limits.ts'
 
 /**
  * A digest of what was ordered (merged lines in a fixed order, address, shipping rate, code), to tell a
@@ -32,8 +33,42 @@ export async function findOrderByKey(db: DbOrTx, userId: string, key: string, ha
     .select()
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+  return sameRequest(row ?? null, hash)
+}
+
+function sameRequest(row: OrderRow | null, hash: string | null) {
   if (row && row.requestHash !== hash) {
     throw new Conflict(ORDER_LIMIT_MESSAGES.keyReused, 'IDEMPOTENCY_KEY_REUSED')
   }
-  return row ?? null
+  return row
+}
+
+/**
+ * The customer's orders a placement looks at, in one read (under the customer's lock): the order
+ * placed with this key (`prior`, a retry; checked as findOrderByKey does) and the unpaid orders, which
+ * a new order may supersede and which count against the cap.
+ */
+export async function readPlacingOrders(
+  db: DbOrTx,
+  userId: string,
+  key: string | null,
+  hash: string | null,
+): Promise<{ prior: OrderRow | null; unpaid: UnpaidOrder[] }> {
+  const unpaidRow = eq(orders.status, 'pending_payment')
+  const rows = await db
+    .select({ ...getTableColumns(orders), live: sql<boolean>`coalesce(${orders.expiresAt} > now(), false)` })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), key ? or(unpaidRow, eq(orders.idempotencyKey, key)) : unpaidRow))
+  const keyed = key ? rows.find((r) => r.idempotencyKey === key) : undefined
+  let prior: OrderRow | null = null
+  if (keyed) {
+    const { live: _live, ...row } = keyed
+    prior = sameRequest(row, hash)
+  }
+  return {
+    prior,
+    unpaid: rows
+      .filter((r) => r.status === 'pending_payment')
+      .map((r) => ({ id: r.id, started: r.paymentReference !== null, live: r.live })),
+  }
 }

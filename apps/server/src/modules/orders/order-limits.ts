@@ -50,6 +50,9 @@ export function capUnitsPerProduct(lines: { product: { id: string; name: string 
   }
 }
 
+/** A customer's unpaid order: whether its payment has started, and whether it has not lapsed. */
+export type UnpaidOrder = { id: string; started: boolean; live: boolean }
+
 /**
  * Serialises one customer's order placements (a transaction-scoped advisory lock), so the unpaid
  * count, the release of superseded orders and the idempotency-key lookup each see the others' result.
@@ -78,22 +81,15 @@ const placedKey = (l: { productId: string | null; variantId: string | null; colo
  * their stock so the new order can take it. Placing the same cart again moves the reservation
  * instead of doubling it. Call after lockCustomerOrders, before reserving the new order's stock.
  * Returns a step to run once the new stock is reserved: it tells wishlisters about any net change;
- * null when no order was superseded. `unpaid`: the customer's unpaid orders that have not lapsed, the
- * superseded ones no longer among them (for assertUnpaidBelowCap: one read serves both).
+ * null when no order was superseded. Takes the customer's unpaid orders as read under their lock
+ * (readPlacingOrders) and returns `unpaid`: those that have not lapsed, the superseded ones no longer
+ * among them (for assertUnpaidBelowCap).
  */
 export async function releaseSupersededOrders(
   tx: Tx,
-  userId: string,
   lines: PlacedLine[],
+  unpaid: UnpaidOrder[],
 ): Promise<{ notifyWishlists: (() => Promise<void>) | null; unpaid: number }> {
-  const unpaid = await tx
-    .select({
-      id: orders.id,
-      started: sql<boolean>`${orders.paymentReference} is not null`,
-      live: sql<boolean>`${orders.expiresAt} > now()`,
-    })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.status, 'pending_payment')))
   const liveLeft = (gone: Set<string>) => unpaid.filter((o) => o.live && !gone.has(o.id)).length
   const pending = unpaid.filter((o) => !o.started)
   const none = { notifyWishlists: null, unpaid: liveLeft(new Set()) }

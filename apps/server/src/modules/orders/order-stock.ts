@@ -84,10 +84,11 @@ export async function reserveStock(tx: Tx, lines: StockLine[]) {
  * Takes an order's lines out of stock as its transaction commits (order_stock_takes): the stock rows
  * of a product everyone is buying are then locked for the commit alone, not for the round trips the
  * rest of the order takes while its app is busy. A line that no longer fits fails the commit, and
- * the whole order with it; `stockShortAtCommit` turns that failure into reserveStock's 409.
+ * the whole order with it; `stockShortAtCommit` turns that failure into reserveStock's 409. Returned
+ * as a statement not yet run: the order's own insert carries it (createOrder), one round trip for both.
  */
-export async function takeStockAtCommit(tx: Tx, orderId: string, lines: StockLine[]) {
-  await tx.insert(orderStockTakes).values({
+export function stockTakeAtCommit(tx: Tx, orderId: string, lines: StockLine[]) {
+  return tx.insert(orderStockTakes).values({
     orderId,
     lines: lines.map((l) => ({ variant_id: l.variantId, product_id: l.productId, quantity: l.quantity })),
   })
@@ -95,7 +96,7 @@ export async function takeStockAtCommit(tx: Tx, orderId: string, lines: StockLin
 
 /**
  * The 409 naming the product and size whose stock take failed an order's commit (see
- * takeStockAtCommit), with what is left now; null for any other error.
+ * stockTakeAtCommit), with what is left now; null for any other error.
  */
 export async function stockShortAtCommit(db: DbOrTx, err: unknown, lines: StockLine[]) {
   const short = stockShortDetail(err)

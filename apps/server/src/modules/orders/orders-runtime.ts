@@ -10,12 +10,16 @@ import type { AppContext } from '../../types.ts'
  */
 const ORDER_SLOTS = 8
 
+/** Connections beyond the slots', for the reads an order makes before its slot (createOrder). */
+const ORDER_READS = 4
+
 /**
  * What the orders module keeps while an app runs (`ctx.runtimes.orders`): its order transaction slots
- * and the database connections kept for them (`db`, opened as orders need them).
+ * and the database connections kept for them and for the reads before them (`db`, opened as orders
+ * need them).
  */
 export function startOrdersRuntime(ctx: AppContext) {
-  const pool = createPool(ctx.pool.options.connectionString!, ORDER_SLOTS)
+  const pool = createPool(ctx.pool.options.connectionString!, ORDER_SLOTS + ORDER_READS)
   return {
     slots: createSlots(ORDER_SLOTS),
     db: createDb(pool),

@@ -65,6 +65,9 @@ describe('POST /api/orders', () => {
         product_slug: product.slug,
       }),
     ])
+    // The answer is the order as stored: reading it back gives the same lines, ids and times.
+    const stored = await get(`/api/orders/${order.id}`, alice.cookie)
+    expect(orderResponse.parse(stored.json()).order).toEqual(order)
     const minutes = (new Date(order.expires_at!).getTime() - Date.now()) / 60_000
     expect(minutes).toBeGreaterThan(29)
     expect(minutes).toBeLessThanOrEqual(30.1)

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import { and, count, desc, eq, sql } from 'drizzle-orm'
 import { normalisePostalCode, ORDER_MESSAGES, type createOrderBody, type Order } from '@rdo/contracts'
 import type { z } from 'zod'
@@ -7,12 +8,12 @@ import { Conflict, isUniqueViolation, NotFound } from '../../lib/errors.ts'
 import type { AppContext, SessionUser } from '../../types.ts'
 import { stockMoved } from '../catalog/index.ts'
 import { claimDropAdmissions, holdScriptedRefusal, precheckDropOrder } from '../drops/index.ts'
-import { discountRefused, redeemDiscount, releaseDiscount } from '../discounts/index.ts'
-import { priceCheckout } from './checkout-pricing.ts'
-import { itemsOf, loadOrderDto, toOrderDto } from './order-dto.ts'
+import { discountRefused, findCodeFor, redeemDiscount, releaseDiscount } from '../discounts/index.ts'
+import { loadCheckoutFacts, priceWithFacts } from './checkout-pricing.ts'
+import { itemsOf, loadOrderDto, toOrderDto, type OrderItemRow } from './order-dto.ts'
 import { recordOrderConfirmation } from './order-emails.ts'
 import { closeCartForOrder } from '../carts/index.ts'
-import { findOrderByKey, requestHash } from './order-idempotency.ts'
+import { findOrderByKey, readPlacingOrders, requestHash } from './order-idempotency.ts'
 import {
   assertUnpaidBelowCap,
   capUnitsPerProduct,
@@ -25,7 +26,7 @@ import {
   releaseStock,
   reserveStock,
   stockShortAtCommit,
-  takeStockAtCommit,
+  stockTakeAtCommit,
   type StockLine,
 } from './order-stock.ts'
 
@@ -72,19 +73,29 @@ export async function createOrder(
     await holdScriptedRefusal(ctx, refused.refusal)
     throw refused.refusal
   }
+  // Read before the order's slot, both at once on the orders' own connections: the products (prices,
+  // sizes, colours, images) and the destination's tax. An order locks neither; inside the slot each
+  // statement waits for its turn on a busy event loop, so the fewer there are, the more orders the
+  // slots place in a second. A failure here (a product gone) counts only once the order is known not
+  // to be a retry of one already placed.
+  const placing = ctx.runtimes.orders
+  const address = { country: a.country, state: a.state, postal_code: a.postal_code }
+  const [linesRead, taxRead] = await Promise.allSettled([
+    resolveLines(placing.db, merged),
+    loadCheckoutFacts(ctx, placing.db, { userId: user.id, address }),
+  ])
   let result: { order: Order; created: boolean }
   // What the order takes from stock, for the 409 when its take fails the commit.
   let taken: StockLine[] = []
   // Queues the confirmation's delivery, once the order has committed.
   let dispatchConfirmation = async () => {}
   try {
-    const placing = ctx.runtimes.orders
     result = await placing.slots(() =>
       placing.db.transaction(async (tx) => {
         await lockCustomerOrders(tx, user.id)
-        const prior = await replay(tx)
-        if (prior) return prior
-        const lines = await resolveLines(tx, merged)
+        const placed = await readPlacingOrders(tx, user.id, idempotencyKey ?? null, hash)
+        if (placed.prior) return { order: await loadOrderDto(tx, placed.prior), created: false }
+        const lines = settled(linesRead)
         capUnitsPerProduct(lines)
         // A drop's product needs the customer's place in the drop (its window, limit and admission).
         const useAdmissions = await claimDropAdmissions(
@@ -95,37 +106,84 @@ export async function createOrder(
         )
         const { notifyWishlists, unpaid } = await releaseSupersededOrders(
           tx,
-          user.id,
           lines.map((l) => ({
             productId: l.product.id,
             variantId: l.variant?.id ?? null,
             color: l.color?.name ?? null,
           })),
+          placed.unpaid,
         )
         assertUnpaidBelowCap(unpaid)
-        // Priced after the superseded orders gave back their code's use: placing the same cart again
-        // with the same code finds it free.
-        const priced = await priceCheckout(ctx, tx, {
-          userId: user.id,
+        // The code is read after the superseded orders gave back their use of it: placing the same
+        // cart again with the same code finds it free.
+        const code = body.discount_code ? await findCodeFor(tx, body.discount_code, user.id) : undefined
+        const priced = await priceWithFacts(
+          ctx,
+          tx,
           lines,
-          address: { country: a.country, state: a.state, postal_code: a.postal_code },
-          rateId: body.shipping_rate_id,
-          discountCode: body.discount_code,
-        })
+          { ...settled(taxRead), code },
+          { address, rateId: body.shipping_rate_id },
+        )
         const { pricing, discount, taxSource } = priced
         // Always priced: the body requires a rate id, and an unknown one was refused above.
         const rate = priced.rate!
         if (discount && !discount.ok) throw discountRefused(discount)
-        const code = discount?.ok ? discount.code : null
+        const useCode = discount?.ok ? discount.code : null
+        const orderId = crypto.randomUUID()
+        // Distinct timestamps keep the cart's line order when items are read back.
+        const base = Date.now()
+        const items: OrderItemRow[] = lines.map((l, i) => ({
+          id: crypto.randomUUID(),
+          orderId,
+          productId: l.product.id,
+          variantId: l.variant?.id ?? null,
+          // A partner store product: the line carries its design and type for the partner's ledger.
+          partnerDesignId: l.product.partnerDesignId,
+          productType: l.product.partnerProductType,
+          name: l.product.name,
+          size: l.variant?.size ?? null,
+          color: l.color?.name ?? null,
+          imageUrl: l.imageUrl,
+          unitPriceCents: l.product.priceCents,
+          quantity: l.quantity,
+          discountCents: pricing.lines[i]!.discountCents,
+          taxRatePpm: pricing.lines[i]!.taxRatePpm,
+          taxCents: pricing.lines[i]!.taxCents,
+          refundedQuantity: 0,
+          fulfilmentId: null,
+          fulfilmentState: 'processing',
+          shipmentId: null,
+          providerProductId: null,
+          providerVariantId: null,
+          providerSku: null,
+          createdAt: new Date(base + i),
+        }))
+        taken = lines.map((l) => ({
+          productId: l.product.id,
+          productName: l.product.name,
+          variantId: l.variant?.id ?? null,
+          size: l.variant?.size ?? null,
+          quantity: l.quantity,
+        }))
+        // The order, its lines and (see below) its stock take in one statement. The contended rows —
+        // the stock of a product everyone is buying — are changed as the transaction commits, so each
+        // order locks them only for its commit. An order that gave back a superseded order's stock (its
+        // rows already locked) takes its own at once, so that its wishlist step sees the net change.
+        const lineInsert = tx.$with('order_lines').as(tx.insert(orderItems).values(items))
+        const writes = notifyWishlists
+          ? [lineInsert]
+          : [lineInsert, tx.$with('stock_take').as(stockTakeAtCommit(tx, orderId, taken))]
         const [row] = await tx
+          .with(...writes)
           .insert(orders)
           .values({
+            id: orderId,
             userId: user.id,
             contactEmail: user.email,
             subtotalCents: pricing.subtotalCents,
             shippingCents: pricing.shippingCents,
-            discountCodeId: code?.id ?? null,
-            discountCode: code?.code ?? null,
+            discountCodeId: useCode?.id ?? null,
+            discountCode: useCode?.code ?? null,
             discountCents: pricing.discountCents,
             shippingDiscountCents: pricing.shippingDiscountCents,
             taxCents: pricing.taxCents,
@@ -154,31 +212,6 @@ export async function createOrder(
             expiresAt: sql`now() + interval '30 minutes'`,
           })
           .returning()
-        // Distinct timestamps keep the cart's line order when items are read back.
-        const base = Date.now()
-        const items = await tx
-          .insert(orderItems)
-          .values(
-            lines.map((l, i) => ({
-              orderId: row!.id,
-              productId: l.product.id,
-              variantId: l.variant?.id ?? null,
-              // A partner store product: the line carries its design and type for the partner's ledger.
-              partnerDesignId: l.product.partnerDesignId,
-              productType: l.product.partnerProductType,
-              name: l.product.name,
-              size: l.variant?.size ?? null,
-              color: l.color?.name ?? null,
-              imageUrl: l.imageUrl,
-              unitPriceCents: l.product.priceCents,
-              quantity: l.quantity,
-              discountCents: pricing.lines[i]!.discountCents,
-              taxRatePpm: pricing.lines[i]!.taxRatePpm,
-              taxCents: pricing.lines[i]!.taxCents,
-              createdAt: new Date(base + i),
-            })),
-          )
-          .returning()
         const order = toOrderDto(
           row!,
           items.map((i, n) => ({ ...i, productSlug: lines[n]!.product.slug, shipment: null })),
@@ -194,26 +227,17 @@ export async function createOrder(
         dispatchConfirmation = confirmation.dispatch
         // The customer's cart becomes this order: a reminder sent for it counts the order as its own.
         await closeCartForOrder(tx, user.id, row!.id)
-        // A drop place is the customer's own row: used before the stock, outside the contended part.
+        // A drop place is the customer's own row, outside the contended part: used before the commit
+        // takes the stock.
         await useAdmissions(row!.id)
-        taken = lines.map((l) => ({
-          productId: l.product.id,
-          productName: l.product.name,
-          variantId: l.variant?.id ?? null,
-          size: l.variant?.size ?? null,
-          quantity: l.quantity,
-        }))
-        // The contended rows — the stock of a product everyone is buying — are changed as the
-        // transaction commits, so each order locks them only for its commit. An order that gave back a
-        // superseded order's stock (its rows already locked) takes its own at once, so that its
-        // wishlist step sees the net change.
-        if (notifyWishlists) await reserveStock(tx, taken)
-        else await takeStockAtCommit(tx, row!.id, taken)
-        await notifyWishlists?.()
+        if (notifyWishlists) {
+          await reserveStock(tx, taken)
+          await notifyWishlists()
+        }
         // The code's row last of all: concurrent checkouts for its last use queue here, briefly.
-        if (code) {
+        if (useCode) {
           await redeemDiscount(tx, {
-            codeId: code.id,
+            codeId: useCode.id,
             orderId: row!.id,
             userId: user.id,
             discountCents: pricing.discountCents,
@@ -239,6 +263,12 @@ export async function createOrder(
     )
   }
   return result
+}
+
+/** The value of a read made before the transaction, or its error. */
+function settled<T>(read: PromiseSettledResult<T>): T {
+  if (read.status === 'rejected') throw read.reason
+  return read.value
 }
 
 export async function listOrders(
