@@ -89,10 +89,17 @@ export async function startScaleOut(
     authSecret: first.ctx.config.AUTH_SECRET!,
     appUrl: first.ctx.config.APP_URL,
   }
-  const more = await Promise.all([
+  const started = await Promise.allSettled([
     ...Array.from({ length: extra }, () => startInstance(start, 'web')),
     startInstance(start, 'worker'),
   ])
+  const more = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []))
+  // One that failed to start stops the others: no process outlives the benchmark.
+  const failed = started.find((s) => s.status === 'rejected')
+  if (failed) {
+    for (const m of more) m.child.kill('SIGTERM')
+    throw failed.reason
+  }
   const web = more.slice(0, extra)
   const instances: Instance[] = [
     { name: 'instance 1', port: first.port, pid: process.pid },
@@ -115,7 +122,13 @@ export async function startScaleOut(
       stdio: 'inherit',
     },
   )
-  await waitForPort(port, nginx)
+  try {
+    await waitForPort(port, nginx)
+  } catch (err) {
+    nginx.kill('SIGTERM')
+    for (const m of more) m.child.kill('SIGTERM')
+    throw err
+  }
   const log = path.join(dir, 'access.log')
   return {
     base: `http://127.0.0.1:${port}`,
