@@ -55,6 +55,13 @@ export class Unavailable extends AppError {
   }
 }
 
+/** Whether `err` (or an error it wraps) is PostgreSQL's foreign key violation, on `table` if given. */
+export function isForeignKeyViolation(err: unknown, table?: string): boolean {
+  const e = err as { code?: string; table?: string; cause?: unknown }
+  if (e?.code === '23503') return !table || e.table === table
+  return e?.cause ? isForeignKeyViolation(e.cause, table) : false
+}
+
 /** PostgreSQL unique violation, for services that turn races into clear conflicts. */
 export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   const e = err as { code?: string; constraint?: string; cause?: unknown }

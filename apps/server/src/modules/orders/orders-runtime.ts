@@ -10,21 +10,32 @@ import type { AppContext } from '../../types.ts'
  */
 const ORDER_SLOTS = 8
 
-/** Connections beyond the slots', for the reads an order makes before its slot (createOrder). */
+/**
+ * Connections of a pool of their own for the reads an order makes before its slot (createOrder): they
+ * never hold up a transaction waiting for its connection, nor wait in the shared pool's queue.
+ */
 const ORDER_READS = 4
 
 /**
  * What the orders module keeps while an app runs (`ctx.runtimes.orders`): its order transaction slots
- * and the database connections kept for them and for the reads before them (`db`, opened as orders
- * need them).
+ * and the database connections kept for them (`db`), and for the reads before them (`reads`); both
+ * opened as orders need them.
  */
 export function startOrdersRuntime(ctx: AppContext) {
-  const pool = createPool(ctx.pool.options.connectionString!, ORDER_SLOTS + ORDER_READS)
+  const url = ctx.pool.options.connectionString!
+  const pool = createPool(url, ORDER_SLOTS)
+  const readPool = createPool(url, ORDER_READS)
   return {
     slots: createSlots(ORDER_SLOTS),
     db: createDb(pool),
     pool,
-    stop: () => pool.end().catch(() => {}),
+    reads: createDb(readPool),
+    readPool,
+    stop: () =>
+      Promise.all([pool.end(), readPool.end()]).then(
+        () => {},
+        () => {},
+      ),
   }
 }
 

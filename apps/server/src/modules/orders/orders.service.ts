@@ -4,7 +4,7 @@ import { normalisePostalCode, ORDER_MESSAGES, type createOrderBody, type Order }
 import type { z } from 'zod'
 import type { DbOrTx } from '../../db/client.ts'
 import { orderItems, orders } from '../../db/schema/orders.ts'
-import { Conflict, isUniqueViolation, NotFound } from '../../lib/errors.ts'
+import { Conflict, isForeignKeyViolation, isUniqueViolation, NotFound } from '../../lib/errors.ts'
 import type { AppContext, SessionUser } from '../../types.ts'
 import { stockMoved } from '../catalog/index.ts'
 import { claimDropAdmissions, holdScriptedRefusal, precheckDropOrder } from '../drops/index.ts'
@@ -73,16 +73,17 @@ export async function createOrder(
     await holdScriptedRefusal(ctx, refused.refusal)
     throw refused.refusal
   }
-  // Read before the order's slot, both at once on the orders' own connections: the products (prices,
-  // sizes, colours, images) and the destination's tax. An order locks neither; inside the slot each
-  // statement waits for its turn on a busy event loop, so the fewer there are, the more orders the
-  // slots place in a second. A failure here (a product gone) counts only once the order is known not
-  // to be a retry of one already placed.
+  // Read before the order's slot, both at once on connections kept for them: the products (prices,
+  // sizes, colours, images) and the destination's tax. An order locks neither, so reading them a
+  // moment earlier changes nothing an order can rely on; inside the slot each statement waits for its
+  // turn on a busy event loop, so the fewer there are, the more orders the slots place in a second. A
+  // failure here (a product gone) counts only once the order is known not to be a retry of one
+  // already placed.
   const placing = ctx.runtimes.orders
   const address = { country: a.country, state: a.state, postal_code: a.postal_code }
   const [linesRead, taxRead] = await Promise.allSettled([
-    resolveLines(placing.db, merged),
-    loadCheckoutFacts(ctx, placing.db, { userId: user.id, address }),
+    resolveLines(placing.reads, merged),
+    loadCheckoutFacts(ctx, placing.reads, { userId: user.id, address }),
   ])
   let result: { order: Order; created: boolean }
   // What the order takes from stock, for the 409 when its take fails the commit.
@@ -249,6 +250,10 @@ export async function createOrder(
   } catch (err) {
     const short = await stockShortAtCommit(ctx.db, err, taken)
     if (short) throw short
+    // A product or size deleted since the lines were read: the order's lines no longer name it.
+    if (isForeignKeyViolation(err, 'order_items')) {
+      throw new Conflict(ORDER_MESSAGES.productUnavailable, 'PRODUCT_UNAVAILABLE')
+    }
     const prior = isUniqueViolation(err, ORDER_KEY_INDEX) ? await replay(ctx.db) : null
     if (!prior) throw err
     result = prior
