@@ -180,6 +180,8 @@ export type InstanceFigures = {
   peopleInDraw: number
   peopleWon: number
   unitsToItsWinners: number
+  /** Its entries decided after the window's first decision: they arrived in time but came too late for it. */
+  decidedLate: number
 }
 
 /** Per instance: its answers in nginx's log, and the draw's arrivals and winners it received. */
@@ -190,13 +192,15 @@ async function instanceFigures(ctx: AppContext, dropId: string, instances: Insta
     people: number
     won: number
     units: number
+    late: number
   }>(
-    `select e.instance, count(*)::int entries, count(*) filter (where u.email like '%-p-%')::int people,
+    `with first as (select opens_at, min(decided_at) at from drop_draw_entries where drop_id = $1 group by opens_at)
+     select e.instance, count(*) filter (where e.decided_at > f.at)::int late, count(*)::int entries, count(*) filter (where u.email like '%-p-%')::int people,
        count(*) filter (where e.outcome = 'granted' and u.email like '%-p-%')::int won,
        coalesce(sum((select sum(i.quantity) from order_items i join orders o on o.id = i.order_id
          join product_drops d on d.id = e.drop_id
          where o.user_id = e.user_id and i.product_id = d.product_id and o.status <> 'cancelled')), 0)::int units
-     from drop_draw_entries e join "user" u on u.id = e.user_id
+     from drop_draw_entries e join "user" u on u.id = e.user_id join first f on f.opens_at = e.opens_at
      where e.drop_id = $1 group by e.instance`,
     [dropId],
   )
@@ -214,6 +218,7 @@ async function instanceFigures(ctx: AppContext, dropId: string, instances: Insta
       peopleInDraw: draw.reduce((n, r) => n + r.people, 0),
       peopleWon: draw.reduce((n, r) => n + r.won, 0),
       unitsToItsWinners: draw.reduce((n, r) => n + r.units, 0),
+      decidedLate: draw.reduce((n, r) => n + r.late, 0),
     }
   })
 }
@@ -221,7 +226,7 @@ async function instanceFigures(ctx: AppContext, dropId: string, instances: Insta
 /** The per-instance table: each instance's share of the draw's winners against its share of arrivals. */
 export function instanceTable(rounds: InstanceFigures[][]) {
   const out: string[] = [
-    'per instance (each round): requests, places, orders | people in draw, won, units | share of winners vs arrivals',
+    'per instance (each round): requests, places, orders | in draw (people), decided late, people won, units | share of winners vs arrivals',
   ]
   rounds.forEach((round, r) => {
     const people = round.reduce((n, i) => n + i.peopleInDraw, 0) || 1
@@ -231,7 +236,7 @@ export function instanceTable(rounds: InstanceFigures[][]) {
       const winners = (100 * i.peopleWon) / won
       out.push(
         `  round ${r + 1} ${i.name}: ${i.admissionRequests} admission requests, ${i.placesGranted} places, ${i.ordersTaken} orders | ` +
-          `${i.inDraw} in draw (${i.peopleInDraw} people), ${i.peopleWon} people won, ${i.unitsToItsWinners} units | ` +
+          `${i.inDraw} in draw (${i.peopleInDraw} people), ${i.decidedLate} decided late, ${i.peopleWon} people won, ${i.unitsToItsWinners} units | ` +
           `winners ${winners.toFixed(1)}% vs arrivals ${arrivals.toFixed(1)}% (${(winners - arrivals).toFixed(1)} points)`,
       )
     }

@@ -123,6 +123,8 @@ export const dropDrawEntries = pgTable(
     instance: text('instance').notNull(),
     rank: integer('rank'),
     outcome: text('outcome'),
+    /** When it was decided: arrivals decided after their window's first decision came too late for it. */
+    decidedAt: timestamp('decided_at', { withTimezone: true, precision: 3 }),
   },
   (t) => [
     primaryKey({ columns: [t.dropId, t.opensAt, t.userId] }),

@@ -80,6 +80,9 @@ describe('the opening draw across instances', () => {
     const byRank = [...entries].sort((x, y) => x.rank! - y.rank!)
     expect(byRank.map((e) => e.userId)).toEqual(expected)
     expect(byRank.map((e) => e.rank)).toEqual(entries.map((_, i) => i + 1))
+    // Decided together: every arrival in the window's one decision, none after it.
+    expect(entries.every((e) => e.decidedAt instanceof Date)).toBe(true)
+    expect(new Set(entries.map((e) => e.decidedAt!.getTime())).size).toBe(1)
     expect(new Set(granted)).toEqual(new Set(expected.slice(0, units)))
     expect(byRank.map((e) => e.outcome)).toEqual(expected.map((_, i) => (i < units ? 'granted' : 'sold_out')))
     expect((await dropRow(a, drop.id)).heldUnits).toBe(units)

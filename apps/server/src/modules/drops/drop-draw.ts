@@ -108,7 +108,8 @@ export async function decidePendingDraws(
       for (const a of answers) outcomes.push(outcomeOf(a))
     }
     await tx.execute(sql`
-      update drop_draw_entries e set rank = v.rank + ${entries[0]!.decided}, outcome = v.outcome
+      update drop_draw_entries e
+      set rank = v.rank + ${entries[0]!.decided}, outcome = v.outcome, decided_at = now()
       from unnest(${`{${order.map((e) => e.user_id).join(',')}}`}::uuid[],
         ${`{${outcomes.join(',')}}`}::text[]) with ordinality as v(user_id, outcome, rank)
       where e.drop_id = ${dropId} and e.opens_at = ${opensAt}::timestamptz and e.user_id = v.user_id

@@ -1,0 +1,1 @@
+ALTER TABLE "drop_draw_entries" ADD COLUMN "decided_at" timestamp (3) with time zone;
