@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { and, count, desc, eq, sql } from 'drizzle-orm'
-import { normalisePostalCode, ORDER_MESSAGES, type createOrderBody, type Order } from '@rdo/contracts'
+import { ORDER_MESSAGES, type createOrderBody, type Order } from '@rdo/contracts'
 import type { z } from 'zod'
 import type { DbOrTx } from '../../db/client.ts'
 import { orderItems, orders } from '../../db/schema/orders.ts'
@@ -10,7 +10,8 @@ import { stockMoved } from '../catalog/index.ts'
 import { claimDropAdmissions, holdScriptedRefusal, precheckDropOrder } from '../drops/index.ts'
 import { discountRefused, findCodeFor, redeemDiscount, releaseDiscount } from '../discounts/index.ts'
 import { loadCheckoutFacts, priceWithFacts } from './checkout-pricing.ts'
-import { itemsOf, loadOrderDto, toOrderDto, type OrderItemRow } from './order-dto.ts'
+import { itemsOf, loadOrderDto, toOrderDto } from './order-dto.ts'
+import { newOrderLines, newOrderValues } from './order-rows.ts'
 import { recordOrderConfirmation } from './order-emails.ts'
 import { closeCartForOrder } from '../carts/index.ts'
 import { findOrderByKey, readPlacingOrders, requestHash } from './order-idempotency.ts'
@@ -131,34 +132,7 @@ export async function createOrder(
         if (discount && !discount.ok) throw discountRefused(discount)
         const useCode = discount?.ok ? discount.code : null
         const orderId = crypto.randomUUID()
-        // Distinct timestamps keep the cart's line order when items are read back.
-        const base = Date.now()
-        const items: OrderItemRow[] = lines.map((l, i) => ({
-          id: crypto.randomUUID(),
-          orderId,
-          productId: l.product.id,
-          variantId: l.variant?.id ?? null,
-          // A partner store product: the line carries its design and type for the partner's ledger.
-          partnerDesignId: l.product.partnerDesignId,
-          productType: l.product.partnerProductType,
-          name: l.product.name,
-          size: l.variant?.size ?? null,
-          color: l.color?.name ?? null,
-          imageUrl: l.imageUrl,
-          unitPriceCents: l.product.priceCents,
-          quantity: l.quantity,
-          discountCents: pricing.lines[i]!.discountCents,
-          taxRatePpm: pricing.lines[i]!.taxRatePpm,
-          taxCents: pricing.lines[i]!.taxCents,
-          refundedQuantity: 0,
-          fulfilmentId: null,
-          fulfilmentState: 'processing',
-          shipmentId: null,
-          providerProductId: null,
-          providerVariantId: null,
-          providerSku: null,
-          createdAt: new Date(base + i),
-        }))
+        const items = newOrderLines(orderId, lines, pricing)
         taken = lines.map((l) => ({
           productId: l.product.id,
           productName: l.product.name,
@@ -177,41 +151,16 @@ export async function createOrder(
         const [row] = await tx
           .with(...writes)
           .insert(orders)
-          .values({
-            id: orderId,
-            userId: user.id,
-            contactEmail: user.email,
-            subtotalCents: pricing.subtotalCents,
-            shippingCents: pricing.shippingCents,
-            discountCodeId: useCode?.id ?? null,
-            discountCode: useCode?.code ?? null,
-            discountCents: pricing.discountCents,
-            shippingDiscountCents: pricing.shippingDiscountCents,
-            taxCents: pricing.taxCents,
-            shippingTaxCents: pricing.shippingTaxCents,
-            taxSource,
-            totalCents: pricing.totalCents,
-            shippingAddress: {
-              name: `${a.first_name} ${a.last_name}`,
-              address: a.address,
-              address2: a.address2,
-              city: a.city,
-              state: a.state.toUpperCase(),
-              postal_code: normalisePostalCode(a.country, a.postal_code),
-              country: a.country,
-            },
-            shippingRate: {
-              id: rate.id,
-              carrier: rate.carrier,
-              service: rate.service,
-              rate_cents: rate.rate_cents,
-              delivery_days: rate.delivery_days,
-              delivery_date: rate.delivery_date,
-            },
-            idempotencyKey: idempotencyKey ?? null,
-            requestHash: hash,
-            expiresAt: sql`now() + interval '30 minutes'`,
-          })
+          .values(
+            newOrderValues({
+              orderId,
+              user,
+              address: a,
+              priced: { pricing, taxSource, rate, code: useCode },
+              idempotencyKey: idempotencyKey ?? null,
+              hash,
+            }),
+          )
           .returning()
         const order = toOrderDto(
           row!,
