@@ -96,3 +96,14 @@ export async function priceWithFacts(
   })
   return { rate, pricing, discount, taxSource: facts.stripeTax ? 'stripe' : 'shop' }
 }
+
+/** The rate's fields an order keeps and its answers show (not the quote's delivery estimate text). */
+export type KeptRate = Omit<ShippingRate, 'delivery_estimate'>
+export const rateShown = (rate: KeptRate): KeptRate => ({
+  id: rate.id,
+  carrier: rate.carrier,
+  service: rate.service,
+  rate_cents: rate.rate_cents,
+  delivery_days: rate.delivery_days,
+  delivery_date: rate.delivery_date,
+})

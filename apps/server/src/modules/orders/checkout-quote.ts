@@ -1,7 +1,7 @@
 import { ratePercentFromPpm, type CheckoutQuoteResponse, type checkoutQuoteBody } from '@rdo/contracts'
 import type { z } from 'zod'
 import type { AppContext, SessionUser } from '../../types.ts'
-import { loadCheckoutFacts, priceWithFacts } from './checkout-pricing.ts'
+import { loadCheckoutFacts, priceWithFacts, rateShown } from './checkout-pricing.ts'
 import { capUnitsPerProduct, mergeLines } from './order-limits.ts'
 import { resolveLines } from './order-lines.ts'
 
@@ -43,14 +43,7 @@ export async function quoteCheckout(
     shipping_tax_cents: pricing.shippingTaxCents,
     tax_source: taxSource,
     total_cents: pricing.totalCents,
-    shipping_rate: rate && {
-      id: rate.id,
-      carrier: rate.carrier,
-      service: rate.service,
-      rate_cents: rate.rate_cents,
-      delivery_days: rate.delivery_days,
-      delivery_date: rate.delivery_date,
-    },
+    shipping_rate: rate && rateShown(rate),
     discount: discount?.ok ? { code: discount.code.code, description: discount.code.description } : null,
     discount_error: discount && !discount.ok ? discount.message : null,
     lines: lines.map((l, i) => ({

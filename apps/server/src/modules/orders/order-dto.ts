@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts'
 import { products } from '../../db/schema/catalog.ts'
 import { shipments } from '../../db/schema/fulfilment.ts'
 import { orderItems, orders } from '../../db/schema/orders.ts'
+import { rateShown } from './checkout-pricing.ts'
 
 export type OrderRow = typeof orders.$inferSelect
 type ShipmentRow = typeof shipments.$inferSelect
@@ -71,16 +72,7 @@ export function toOrderDto(o: OrderRow, items: ItemRow[]): Order {
     total_cents: o.totalCents,
     refunded_cents: o.refundedCents,
     shipping_address: o.shippingAddress,
-    shipping_rate: o.shippingRate
-      ? {
-          id: o.shippingRate.id,
-          carrier: o.shippingRate.carrier,
-          service: o.shippingRate.service,
-          rate_cents: o.shippingRate.rate_cents,
-          delivery_days: o.shippingRate.delivery_days,
-          delivery_date: o.shippingRate.delivery_date,
-        }
-      : null,
+    shipping_rate: o.shippingRate ? rateShown(o.shippingRate) : null,
     items: items.map((i) => ({
       id: i.id,
       product_id: i.productId,

@@ -5,7 +5,7 @@ import { normalisePostalCode, type createOrderBody, type ShippingRate } from '@r
 import type { z } from 'zod'
 import type { orders } from '../../db/schema/orders.ts'
 import type { SessionUser } from '../../types.ts'
-import type { ResolvedLine } from './checkout-pricing.ts'
+import { rateShown, type ResolvedLine } from './checkout-pricing.ts'
 import type { OrderItemRow } from './order-dto.ts'
 import type { Pricing } from './order-pricing.ts'
 
@@ -90,14 +90,7 @@ export function newOrderValues({
       postal_code: normalisePostalCode(a.country, a.postal_code),
       country: a.country,
     },
-    shippingRate: {
-      id: rate.id,
-      carrier: rate.carrier,
-      service: rate.service,
-      rate_cents: rate.rate_cents,
-      delivery_days: rate.delivery_days,
-      delivery_date: rate.delivery_date,
-    },
+    shippingRate: rateShown(rate),
     idempotencyKey,
     requestHash: hash,
     expiresAt: sql`now() + interval '30 minutes'`,
