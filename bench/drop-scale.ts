@@ -1,28 +1,17 @@
-import { fork, spawn, type ChildProcess } from 'node:child_process'
-import fs from 'node:fs'
-import net from 'node:net'
-import os from 'node:os'
-import path from 'node:path'
+import { fork } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
+import { startNginx } from '../apps/server/test/nginx.ts'
 import type { AppContext } from '../apps/server/src/types.ts'
 
 /**
  * The drop benchmark's scale-out: more shop instances (child processes, drop-instance.ts) on the same
- * database beside the first, behind nginx from the system (round robin, a config of its own in a temp
- * directory, run as a child process with no root-only path). nginx logs which instance answered each
- * request; with the draw's rows in the database that gives the figures per instance.
+ * database beside the first, behind nginx from the system (round robin, with the shop's own proxy and
+ * cache settings from deploy/nginx, in a temp directory of its own, run as a child process with no
+ * root-only path; `NGINX` names another binary). nginx logs which instance answered each request; with
+ * the draw's rows in the database that gives the figures per instance.
  */
-const NGINX = process.env.BENCH_NGINX ?? '/usr/sbin/nginx'
 
 export type Instance = { name: string; port: number; pid: number }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo
-      s.close(() => resolve(port))
-    })
-  })
 
 type Start = { databaseUrl: string; authSecret: string; appUrl: string }
 
@@ -37,43 +26,6 @@ async function startInstance(start: Start, role: 'web' | 'worker') {
   })
   child.send({ ...start, role })
   return { child, ...(await ready) }
-}
-
-function nginxConfig(dir: string, port: number, upstreams: number[]) {
-  // As root, nginx's workers would otherwise run as nobody and could not reopen the logs in `dir`.
-  return `user ${os.userInfo().username};
-worker_processes 1;
-worker_rlimit_nofile 65536;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-daemon off;
-events { worker_connections 32768; multi_accept on; }
-http {
-  log_format upstream '$upstream_addr $status $request_method $uri';
-  access_log ${dir}/access.log upstream buffer=256k flush=1s;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  upstream shop {
-${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n')}
-    keepalive 16384;
-  }
-  server {
-    listen 127.0.0.1:${port} backlog=4096;
-    location / {
-      proxy_pass http://shop;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $http_x_forwarded_for;
-      proxy_read_timeout 60s;
-      proxy_next_upstream off;
-    }
-  }
-}
-`
 }
 
 /**
@@ -105,69 +57,37 @@ export async function startScaleOut(
     { name: 'instance 1', port: first.port, pid: process.pid },
     ...web.map((m, i) => ({ name: `instance ${i + 2}`, port: m.port, pid: m.pid })),
   ]
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rdo-bench-lb-'))
-  const port = await freePort()
-  fs.writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    nginxConfig(
-      dir,
-      port,
-      instances.map((i) => i.port),
-    ),
-  )
-  const nginx: ChildProcess = spawn(
-    NGINX,
-    ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')],
-    {
-      stdio: 'inherit',
-    },
-  )
+  let nginx
   try {
-    await waitForPort(port, nginx)
+    // One worker per core, as deploy/nginx/nginx.conf; each answer's instance goes to the log exactly
+    // as sent (no retry on another).
+    nginx = await startNginx({
+      upstreams: instances.map((i) => i.port),
+      location: '      proxy_read_timeout 60s;\n      proxy_next_upstream off;',
+    })
   } catch (err) {
-    nginx.kill('SIGTERM')
     for (const m of more) m.child.kill('SIGTERM')
     throw err
   }
-  const log = path.join(dir, 'access.log')
+  const lb = nginx
   return {
-    base: `http://127.0.0.1:${port}`,
+    base: lb.base,
     instances,
     /** The figures of each instance for the round just run (then the log starts again). */
     async perInstance(ctx: AppContext, dropId: string) {
-      nginx.kill('SIGUSR1')
-      await new Promise((r) => setTimeout(r, 1500))
-      const lines = fs.existsSync(log) ? fs.readFileSync(log, 'utf8').split('\n') : []
-      fs.writeFileSync(log, '')
-      nginx.kill('SIGUSR1')
-      return instanceFigures(ctx, dropId, instances, lines)
+      return instanceFigures(ctx, dropId, instances, await lb.takeLog())
     },
     async stop() {
-      nginx.kill('SIGTERM')
-      const errors = path.join(dir, 'error.log')
-      const warned = fs.existsSync(errors) ? fs.readFileSync(errors, 'utf8').trim().split('\n') : []
+      const warned = lb.errors()
+      await lb.stop()
       if (warned[0]) {
         console.log(`nginx logged ${warned.length} warnings or errors; the last ones:`)
         for (const line of warned.slice(-5)) console.log(`  ${line}`)
       }
       for (const m of more) m.child.send('stop')
       await Promise.all(more.map((m) => new Promise((r) => m.child.once('exit', r))))
-      fs.rmSync(dir, { recursive: true, force: true })
     },
   }
-}
-
-async function waitForPort(port: number, proc: ChildProcess) {
-  for (let i = 0; i < 100; i++) {
-    if (proc.exitCode !== null) throw new Error(`nginx exited (${proc.exitCode})`)
-    const ok = await new Promise<boolean>((resolve) => {
-      const s = net.connect(port, '127.0.0.1', () => (s.end(), resolve(true)))
-      s.on('error', () => resolve(false))
-    })
-    if (ok) return
-    await new Promise((r) => setTimeout(r, 50))
-  }
-  throw new Error('nginx did not start listening')
 }
 
 export type InstanceFigures = {

@@ -79,8 +79,18 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
 }
 
 /**
+ * How long the load balancer's cache may answer with a body that is the same for everyone, in seconds
+ * (`X-Accel-Expires`, which nginx reads and never passes on; deploy/nginx). One second turns a crowd
+ * opening the same page at once into one request per second to the instances, and is as stale as a
+ * shared body ever gets there: the shop's own caches drop a body the moment its data changes.
+ */
+export const EDGE_CACHE_SECONDS = 1
+
+/**
  * Sends a prepared body with its ETag, or 304 when the client holds the same version, compressed as the
  * client asks. Compressed forms carry Content-Encoding, so the compression plugin leaves them alone.
+ * `edge`: the body is the same for everyone who sends this request (by the load balancer's key: the
+ * URL, whether a session cookie is present, and the encoding), so the load balancer may keep it.
  */
 export async function sendCached(
   req: FastifyRequest,
@@ -91,9 +101,11 @@ export async function sendCached(
     cacheControl,
     vary = 'accept-encoding',
     status = 200,
-  }: { type: string; cacheControl: string; vary?: string; status?: number },
+    edge = false,
+  }: { type: string; cacheControl: string; vary?: string; status?: number; edge?: boolean },
 ) {
   reply.header('cache-control', cacheControl).header('vary', vary)
+  if (edge) reply.header('x-accel-expires', String(EDGE_CACHE_SECONDS))
   // Only a 200 has a version to revalidate; an error page (404) is sent whole, with its status.
   if (status === 200) {
     reply.header('etag', cached.etag)
@@ -107,14 +119,13 @@ export async function sendCached(
 }
 
 /**
- * Sends an already serialised JSON body. `public, no-cache` lets browsers and CDNs keep a copy but
- * revalidate it on every use.
+ * Sends an already serialised JSON body, the same for everyone: `public, no-cache` lets browsers and
+ * CDNs keep a copy but revalidate it on every use, and the load balancer answers it for a moment.
  */
-export function sendJson(
-  req: FastifyRequest,
-  reply: FastifyReply,
-  json: JsonBody,
-  cacheControl = 'public, no-cache',
-) {
-  return sendCached(req, reply, json, { type: 'application/json; charset=utf-8', cacheControl })
+export function sendJson(req: FastifyRequest, reply: FastifyReply, json: JsonBody) {
+  return sendCached(req, reply, json, {
+    type: 'application/json; charset=utf-8',
+    cacheControl: 'public, no-cache',
+    edge: true,
+  })
 }

@@ -72,6 +72,8 @@ export async function registerSpa(app: FastifyInstance) {
       cacheControl: 'private, no-cache',
       vary: 'accept-encoding, cookie',
       status: page.status ?? 200,
+      // A shared page is the same for every visitor of its kind, which the load balancer keys on.
+      edge: shared !== null,
     })
   })
 

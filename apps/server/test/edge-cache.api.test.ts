@@ -1,0 +1,185 @@
+import fs from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../src/app.ts'
+import { invalidateCatalog } from '../src/modules/catalog/catalog.service.ts'
+import { webDist, webServerEntry } from '../src/plugins/spa.ts'
+import { makeDesign, makePerson } from './fixtures/community.ts'
+import { createTestApp, type TestApp, type TestUser } from './helper.ts'
+import { hasNginx, startNginx, type Nginx } from './nginx.ts'
+import { createProduct } from './products.ts'
+
+/**
+ * The shop behind nginx with its own settings (deploy/nginx): what is the same for everyone is answered
+ * by the load balancer for a second, and nothing that depends on who asks is ever kept there. CI
+ * installs nginx; elsewhere the suite runs when it is installed.
+ */
+
+const webBuilt = fs.existsSync(path.join(webDist, 'index.html')) && fs.existsSync(webServerEntry)
+if (process.env.CI && !hasNginx()) throw new Error('nginx is not installed (apt-get install nginx)')
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer; text: string }
+
+describe.skipIf(!webBuilt || !hasNginx())('the load balancer in front of the shop (deploy/nginx)', () => {
+  let t: TestApp
+  let web: Awaited<ReturnType<typeof buildApp>>
+  let lb: Nginx
+  let alice: TestUser
+  let bob: TestUser
+  let product: { id: string; slug: string }
+
+  /** A request through nginx, as a browser sends it; the body decoded as its Content-Encoding says. */
+  const send = (
+    url: string,
+    {
+      who,
+      encoding,
+      method = 'GET',
+      body,
+    }: { who?: TestUser; encoding?: string; method?: string; body?: unknown } = {},
+  ) =>
+    new Promise<Answer>((resolve, reject) => {
+      const req = http.request(
+        `${lb.base}${url}`,
+        {
+          method,
+          headers: {
+            origin: 'http://localhost:3000',
+            ...(who ? { cookie: who.cookie } : {}),
+            ...(encoding === undefined ? {} : { 'accept-encoding': encoding }),
+            ...(body ? { 'content-type': 'application/json' } : {}),
+          },
+          agent: false,
+        },
+        (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (c: Buffer) => chunks.push(c))
+          res.on('end', () => {
+            const raw = Buffer.concat(chunks)
+            const enc = res.headers['content-encoding']
+            const plain =
+              enc === 'br' ? zlib.brotliDecompressSync(raw) : enc === 'gzip' ? zlib.gunzipSync(raw) : raw
+            resolve({ status: res.statusCode!, headers: res.headers, body: raw, text: plain.toString() })
+          })
+        },
+      )
+      req.on('error', reject)
+      req.end(body ? JSON.stringify(body) : undefined)
+    })
+  const cacheOf = (a: Answer) => a.headers['x-cache']
+
+  beforeAll(async () => {
+    t = await createTestApp()
+    ;({ product } = await createProduct(t.db, { name: 'Edge Cache Hoodie', category: 'Hoodies' }))
+    alice = await t.createUser({ name: 'Alice Edge' })
+    bob = await t.createUser({ name: 'Bob Edge' })
+    web = await buildApp(t.ctx, { serveWeb: true })
+    await web.listen({ port: 0, host: '127.0.0.1' })
+    const { port } = web.server.address() as { port: number }
+    lb = await startNginx({ upstreams: [port], workers: 1 })
+  })
+  afterAll(async () => {
+    await lb?.stop()
+    await web?.close()
+    await t?.close()
+  })
+
+  it("answers a product's data from its copy for a second, and a change reaches buyers after it", async () => {
+    const url = `/api/products/${product.slug}`
+    const first = await send(url)
+    expect(first.status).toBe(200)
+    expect(cacheOf(first)).toBe('MISS')
+    const again = await send(url)
+    expect(cacheOf(again)).toBe('HIT')
+    expect(again.text).toBe(first.text)
+    // The instruction is for the load balancer only; browsers still revalidate on every use.
+    expect(again.headers['x-accel-expires']).toBeUndefined()
+    expect(again.headers['cache-control']).toBe('public, no-cache')
+    expect(JSON.parse(again.text)).toMatchObject({ id: product.id, name: 'Edge Cache Hoodie' })
+
+    await t.db.execute(sql`update products set name = 'Edge Cache Hoodie II' where id = ${product.id}`)
+    invalidateCatalog(t.ctx)
+    const started = Date.now()
+    await expect
+      .poll(async () => JSON.parse((await send(url)).text).name, { timeout: 4000, interval: 100 })
+      .toBe('Edge Cache Hoodie II')
+    expect(Date.now() - started).toBeLessThan(2500)
+  })
+
+  it('a crowd asking at once for what is not kept yet sends the shop one request', async () => {
+    await lb.takeLog()
+    const url = '/api/products?q=crowd'
+    const answers = await Promise.all(Array.from({ length: 30 }, () => send(url)))
+    expect(new Set(answers.map((a) => a.status))).toEqual(new Set([200]))
+    expect(new Set(answers.map((a) => a.text)).size).toBe(1)
+    const toShop = (await lb.takeLog()).filter(
+      (l) => l.startsWith('127.0.0.1:') && l.includes(' GET /api/products '),
+    )
+    expect(toShop).toHaveLength(1)
+  })
+
+  it('keeps one copy per encoding, and gives each client one it accepts', async () => {
+    const url = `/products/${product.slug}`
+    const plain = await send(url, { encoding: '' })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.text).toContain('<div id="root"><')
+    for (const [accept, expected] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip, deflate', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      ['gzip;q=0', undefined],
+      ['br;q=0.5', 'br'],
+      ['identity', undefined],
+    ] as const) {
+      const a = await send(url, { encoding: accept })
+      expect(a.headers['content-encoding'], accept).toBe(expected)
+      expect(a.text, accept).toBe(plain.text)
+    }
+    // Asked again: each from its own copy.
+    expect(cacheOf(await send(url, { encoding: 'br' }))).toBe('HIT')
+    expect((await send(url, { encoding: 'gzip' })).headers['content-encoding']).toBe('gzip')
+  })
+
+  it('signed-in visitors share a copy of their own, apart from the one for visitors without a session', async () => {
+    const url = '/products?q=edge'
+    const visitor = await send(url)
+    expect(visitor.text).toContain('"user":null')
+    const a = await send(url, { who: alice })
+    expect(cacheOf(a)).toBe('MISS')
+    expect(a.text).not.toBe(visitor.text)
+    const b = await send(url, { who: bob })
+    expect(cacheOf(b)).toBe('HIT')
+    expect(b.text).toBe(a.text)
+    for (const text of [alice.email, bob.email, 'Alice Edge', 'Bob Edge']) expect(b.text).not.toContain(text)
+    expect(cacheOf(await send(url))).toBe('HIT')
+  })
+
+  it('never keeps what depends on who asks: a personal page, private data, a POST', async () => {
+    const author = await makePerson(t, { username: 'edgeauthor' })
+    const id = await makeDesign(t, { createdBy: author, status: 'approved', title: 'Edge Design' })
+    const page = `/community-designs/${id}`
+    const a = await send(page, { who: alice })
+    const b = await send(page, { who: bob })
+    expect(cacheOf(b)).not.toBe('HIT')
+    expect(a.text).toContain(alice.email)
+    expect(b.text).toContain(bob.email)
+    expect(b.text).not.toContain(alice.email)
+    // The same page for visitors without a session is the same for all of them.
+    await send(page)
+    expect(cacheOf(await send(page))).toBe('HIT')
+
+    const mine = await send('/api/notifications', { who: alice })
+    expect(mine.status).toBe(200)
+    const theirs = await send('/api/notifications', { who: bob })
+    expect(cacheOf(theirs)).not.toBe('HIT')
+    expect(cacheOf(await send('/api/notifications', { who: alice }))).not.toBe('HIT')
+
+    const quote = { address: { country: 'US', state: 'CA', postal_code: '94105' }, items: [] }
+    await send('/api/shipping-rates', { method: 'POST', body: quote })
+    const twice = await send('/api/shipping-rates', { method: 'POST', body: quote })
+    expect(cacheOf(twice)).not.toBe('HIT')
+  })
+})
