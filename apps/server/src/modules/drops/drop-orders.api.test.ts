@@ -119,6 +119,36 @@ describe('placing an order for a drop product', () => {
   })
 })
 
+describe('orders arriving together', () => {
+  it("are each judged on their own customer's place in their own product's drop", async () => {
+    // Sent at once, their drop rules are read together (one batched read): no answer may be another's.
+    const a = await createDrop(t)
+    const b = await createDrop(t)
+    const { product: plain } = await createDrop(t)
+    await t.db.delete(productDrops).where(eq(productDrops.productId, plain.id))
+    const [withA, without, withB, lapsed, anyone] = await Promise.all(
+      Array.from({ length: 5 }, () => seasonedUser(t)),
+    )
+    await admitted(t, withA!, a.drop.id)
+    await admitted(t, withB!, b.drop.id)
+    await admitted(t, lapsed!, a.drop.id)
+    await lapse(t, a.drop.id, lapsed!.id)
+    const answers = await Promise.all([
+      order(t, withA!, a.product.id),
+      order(t, without!, a.product.id),
+      order(t, withB!, b.product.id),
+      order(t, lapsed!, a.product.id),
+      order(t, anyone!, plain.id),
+      // A place in one drop is no place in another.
+      order(t, withB!, a.product.id),
+    ])
+    expect(answers.map((r) => r.statusCode)).toEqual([201, 403, 201, 403, 201, 403])
+    expect(errorOf(answers[1]!).code).toBe('ADMISSION_REQUIRED')
+    expect(errorOf(answers[3]!).code).toBe('ADMISSION_EXPIRED')
+    expect(errorOf(answers[5]!).code).toBe('ADMISSION_REQUIRED')
+  })
+})
+
 describe('the per-customer limit across sessions', () => {
   it('gives two sessions one place and refuses the second order over the limit', async () => {
     const { product, drop } = await createDrop(t, { limit: 1 })

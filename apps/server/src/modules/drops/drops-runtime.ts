@@ -1,6 +1,7 @@
 import { createLoopTurns } from '../../lib/loop-turns.ts'
 import type { AppContext } from '../../types.ts'
 import { createArrivalReader } from './arrivals.ts'
+import { createPrecheckReader } from './order-claim.ts'
 import type { Answer, Ask } from './admission-grant.ts'
 import { createSharedDraw } from './drop-draw.ts'
 import { createDropLines, type SharedDrawHooks } from './drop-line.ts'
@@ -41,6 +42,7 @@ export function startDropsRuntime(ctx: AppContext) {
       winner: (answer) => !!answer && !(answer instanceof DropRefusal),
     }),
     arrivals: createArrivalReader(ctx),
+    prechecks: createPrecheckReader(ctx),
     hold: createLimitHold({ ms: ctx.config.DROP_LIMIT_HOLD_MS, max: MAX_HELD }),
     turns: createLoopTurns(),
     stop: () => draw.stop(),
