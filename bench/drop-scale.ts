@@ -63,7 +63,7 @@ export async function startScaleOut(
     // as sent (no retry on another).
     nginx = await startNginx({
       upstreams: instances.map((i) => i.port),
-      location: '      proxy_read_timeout 60s;\n      proxy_next_upstream off;',
+      server: '    proxy_next_upstream off;',
     })
   } catch (err) {
     for (const m of more) m.child.kill('SIGTERM')

@@ -10,8 +10,9 @@ import { freePort } from './free-port.ts'
 export const NGINX = process.env.NGINX ?? '/usr/sbin/nginx'
 export const hasNginx = () => fs.existsSync(NGINX)
 
-/** The shop's nginx files, which the production example (deploy/nginx/nginx.conf) includes too. */
+/** The shop's nginx files (deploy/nginx), which the production example's nginx.conf includes. */
 const DEPLOY = fileURLToPath(new URL('../../../deploy/nginx/', import.meta.url))
+const SHOP_FILES = ['shop-http.conf', 'shop-locations.conf', 'shop-proxy.conf', 'shop-cache.conf']
 
 export type Nginx = {
   /** Where clients reach it: `http://127.0.0.1:<port>`. */
@@ -34,14 +35,16 @@ export type Nginx = {
 export async function startNginx({
   upstreams,
   workers = 'auto',
-  location = '',
+  server = '',
 }: {
   upstreams: number[]
   workers?: number | 'auto'
-  /** More directives for `location /`. */
-  location?: string
+  /** More directives for the `server` block (its locations inherit those they do not set). */
+  server?: string
 }): Promise<Nginx> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rdo-nginx-'))
+  // Beside the config, where its relative includes look for them.
+  for (const name of SHOP_FILES) fs.copyFileSync(path.join(DEPLOY, name), path.join(dir, name))
   const port = await freePort()
   // As root, nginx's workers would otherwise run as nobody and could not reopen the logs in `dir`.
   const config = `user ${os.userInfo().username};
@@ -52,7 +55,7 @@ error_log ${dir}/error.log warn;
 daemon off;
 events { worker_connections 32768; multi_accept on; }
 http {
-  include ${DEPLOY}shop-http.conf;
+  include shop-http.conf;
   log_format upstream '$upstream_addr $status $request_method $uri $upstream_cache_status';
   access_log ${dir}/access.log upstream buffer=256k flush=1s;
   client_body_temp_path ${dir}/body;
@@ -67,10 +70,8 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n')}
   }
   server {
     listen 127.0.0.1:${port} backlog=4096;
-    location / {
-      include ${DEPLOY}shop-proxy.conf;
-${location}
-    }
+${server}
+    include shop-locations.conf;
   }
 }
 `

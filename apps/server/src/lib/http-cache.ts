@@ -105,17 +105,19 @@ export async function sendCached(
   }: { type: string; cacheControl: string; vary?: string; status?: number; edge?: boolean },
 ) {
   reply.header('cache-control', cacheControl).header('vary', vary)
-  if (edge) reply.header('x-accel-expires', String(EDGE_CACHE_SECONDS))
+  // Set just before the body goes out: an answer that fails on the way (an error page) is never kept.
+  const shared = () => (edge ? reply.header('x-accel-expires', String(EDGE_CACHE_SECONDS)) : reply)
   // Only a 200 has a version to revalidate; an error page (404) is sent whole, with its status.
   if (status === 200) {
     reply.header('etag', cached.etag)
-    if (matchesIfNoneMatch(req.headers['if-none-match'], cached.etag)) return reply.code(304).send()
+    if (matchesIfNoneMatch(req.headers['if-none-match'], cached.etag)) return shared().code(304).send()
   } else reply.code(status)
   reply.type(type)
   const encoding =
     cached.bytes.length >= MIN_COMPRESS_BYTES ? pickEncoding(req.headers['accept-encoding']) : null
-  if (!encoding) return reply.send(cached.bytes)
-  return reply.header('content-encoding', encoding).send(await encodedForm(cached, encoding))
+  if (!encoding) return shared().send(cached.bytes)
+  const body = await encodedForm(cached, encoding)
+  return shared().header('content-encoding', encoding).send(body)
 }
 
 /**

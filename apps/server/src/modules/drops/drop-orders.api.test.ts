@@ -126,8 +126,8 @@ describe('orders arriving together', () => {
     const b = await createDrop(t)
     const { product: plain } = await createDrop(t)
     await t.db.delete(productDrops).where(eq(productDrops.productId, plain.id))
-    const [withA, without, withB, lapsed, anyone] = await Promise.all(
-      Array.from({ length: 5 }, () => seasonedUser(t)),
+    const [withA, without, withB, lapsed, anyone, shouting] = await Promise.all(
+      Array.from({ length: 6 }, () => seasonedUser(t)),
     )
     await admitted(t, withA!, a.drop.id)
     await admitted(t, withB!, b.drop.id)
@@ -141,11 +141,14 @@ describe('orders arriving together', () => {
       order(t, anyone!, plain.id),
       // A place in one drop is no place in another.
       order(t, withB!, a.product.id),
+      // The same product, its id in capitals.
+      order(t, shouting!, a.product.id.toUpperCase()),
     ])
-    expect(answers.map((r) => r.statusCode)).toEqual([201, 403, 201, 403, 201, 403])
+    expect(answers.map((r) => r.statusCode)).toEqual([201, 403, 201, 403, 201, 403, 403])
     expect(errorOf(answers[1]!).code).toBe('ADMISSION_REQUIRED')
     expect(errorOf(answers[3]!).code).toBe('ADMISSION_EXPIRED')
     expect(errorOf(answers[5]!).code).toBe('ADMISSION_REQUIRED')
+    expect(errorOf(answers[6]!).code).toBe('ADMISSION_REQUIRED')
   })
 })
 

@@ -79,12 +79,16 @@ export async function precheckDropOrder(
   userId: string,
   lines: ClaimLine[],
 ): Promise<{ refusal: DropRefusal; ordered: boolean } | null> {
+  // Ids as the database writes them (a uuid may arrive in capitals), so each finds its row.
   const wanted = new Map<string, number>()
-  for (const l of lines) wanted.set(l.productId, (wanted.get(l.productId) ?? 0) + l.quantity)
+  for (const l of lines) {
+    const id = l.productId.toLowerCase()
+    wanted.set(id, (wanted.get(id) ?? 0) + l.quantity)
+  }
   const ids = [...wanted.keys()].filter(isUuid)
   if (!ids.length || !isUuid(userId)) return null
   const { pulse, prechecks } = ctx.runtimes.drops
-  const rows = await Promise.all(ids.map((id) => prechecks.read(userId, id)))
+  const rows = await Promise.all(ids.map((id) => prechecks.read(userId.toLowerCase(), id)))
   for (const [i, r] of rows.entries()) {
     if (!r) continue
     const refusal = precheckRefusal(r, wanted.get(ids[i]!)!)
