@@ -39,7 +39,8 @@ describe.skipIf(!webBuilt || !hasNginx())('the load balancer in front of the sho
       encoding,
       method = 'GET',
       body,
-    }: { who?: TestUser; encoding?: string; method?: string; body?: unknown } = {},
+      origin = 'http://localhost:3000',
+    }: { who?: TestUser; encoding?: string; method?: string; body?: unknown; origin?: string } = {},
   ) =>
     new Promise<Answer>((resolve, reject) => {
       const req = http.request(
@@ -47,7 +48,7 @@ describe.skipIf(!webBuilt || !hasNginx())('the load balancer in front of the sho
         {
           method,
           headers: {
-            origin: 'http://localhost:3000',
+            origin,
             ...(who ? { cookie: who.cookie } : {}),
             ...(encoding === undefined ? {} : { 'accept-encoding': encoding }),
             ...(body ? { 'content-type': 'application/json' } : {}),
@@ -188,9 +189,40 @@ describe.skipIf(!webBuilt || !hasNginx())('the load balancer in front of the sho
     expect(fromCopy(theirs)).toBe(false)
     expect(fromCopy(await send('/api/notifications', { who: alice }))).toBe(false)
 
-    const quote = { address: { country: 'US', state: 'CA', postal_code: '94105' }, items: [] }
+    const quote = {
+      address: {
+        address: '1 Market St',
+        city: 'San Francisco',
+        state: 'CA',
+        postal_code: '94105',
+        country: 'US',
+      },
+      items: [{ product_id: product.id, quantity: 1 }],
+    }
     await send('/api/shipping-rates', { method: 'POST', body: quote })
     const twice = await send('/api/shipping-rates', { method: 'POST', body: quote })
     expect(fromCopy(twice)).toBe(false)
+  })
+
+  it('passes the Host on as the client sent it: a write from the address nginx serves is same-site', async () => {
+    const quote = {
+      address: {
+        address: '1 Market St',
+        city: 'San Francisco',
+        state: 'CA',
+        postal_code: '94105',
+        country: 'US',
+      },
+      items: [{ product_id: product.id, quantity: 1 }],
+    }
+    const res = await send('/api/shipping-rates', { method: 'POST', body: quote, origin: lb.base })
+    expect(res.status, res.text).toBe(200)
+    expect(JSON.parse(res.text).rates.length).toBeGreaterThan(0)
+    const elsewhere = await send('/api/shipping-rates', {
+      method: 'POST',
+      body: quote,
+      origin: 'http://127.0.0.1:1',
+    })
+    expect(elsewhere.status).toBe(403)
   })
 })
