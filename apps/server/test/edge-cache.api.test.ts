@@ -114,6 +114,18 @@ describe.skipIf(!webBuilt || !hasNginx())('the load balancer in front of the sho
     expect(Date.now() - started).toBeLessThan(4000)
   })
 
+  it('a crowd asking at once for what is not kept yet sends the shop one request', async () => {
+    await lb.takeLog()
+    const url = '/api/products?q=together'
+    const answers = await Promise.all(Array.from({ length: 30 }, () => send(url)))
+    expect(new Set(answers.map((a) => a.status))).toEqual(new Set([200]))
+    expect(new Set(answers.map((a) => a.text)).size).toBe(1)
+    const toShop = (await lb.takeLog()).filter(
+      (l) => l.startsWith('127.0.0.1:') && l.includes(' GET /api/products '),
+    )
+    expect(toShop).toHaveLength(1)
+  })
+
   it('a crowd asking for an expired copy is answered with it while one request refreshes it', async () => {
     const url = '/api/products?q=crowd'
     await lb.takeLog()
@@ -179,6 +191,11 @@ describe.skipIf(!webBuilt || !hasNginx())('the load balancer in front of the sho
     expect(a.text).toContain(alice.email)
     expect(b.text).toContain(bob.email)
     expect(b.text).not.toContain(alice.email)
+    // Signed-in visitors asking for it at once do not wait for each other: the cache is not looked up.
+    const together = await Promise.all([alice, bob, alice, bob].map((who) => send(page, { who })))
+    expect(together.map(cacheOf)).toEqual(['BYPASS', 'BYPASS', 'BYPASS', 'BYPASS'])
+    expect(together[1]!.text).toContain(bob.email)
+    expect(together[1]!.text).not.toContain(alice.email)
     // The same page for visitors without a session is the same for all of them.
     await send(page)
     expect(fromCopy(await send(page))).toBe(true)
