@@ -221,6 +221,28 @@ describe.skipIf(!webBuilt || !hasNginx())('the load balancer in front of the sho
     expect(fromCopy(twice)).toBe(false)
   })
 
+  it('skips the cache for exactly the pages the shop makes for each signed-in visitor', async () => {
+    // Every page the sitemap lists (its fixed pages and one of each listing), and the public profiles.
+    const locsOf = (xml: string) =>
+      [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
+    const files = locsOf((await web.inject({ method: 'GET', url: '/sitemap.xml' })).body)
+    const pages = new Set<string>()
+    for (const file of files) {
+      const listed = locsOf((await web.inject({ method: 'GET', url: file })).body)
+      for (const url of file.endsWith('/pages.xml') ? listed : listed.slice(0, 1)) pages.add(url)
+    }
+    const author = await makePerson(t, { username: 'edgeprofile' })
+    await makeDesign(t, { createdBy: author, status: 'approved', title: 'Edge Listed Design' })
+    pages.add('/user/edgeprofile').add(`/user/id/${author}`).add('/community-designs?sort=new')
+    expect(pages.size).toBeGreaterThan(12)
+    for (const url of pages) {
+      // The shop's own answer says whether the page is the same for every signed-in visitor.
+      const direct = await web.inject({ method: 'GET', url, headers: { cookie: alice.cookie } })
+      const shared = direct.headers['x-accel-expires'] !== undefined
+      expect(cacheOf(await send(url, { who: alice })) === 'BYPASS', url).toBe(!shared)
+    }
+  })
+
   it('passes the Host on as the client sent it: a write from the address nginx serves is same-site', async () => {
     const quote = {
       address: {
