@@ -10,6 +10,7 @@ import { webDist, webServerEntry } from '../src/plugins/spa.ts'
 import { makeDesign, makePerson } from './fixtures/community.ts'
 import { createTestApp, type TestApp, type TestUser } from './helper.ts'
 import { hasNginx, startNginx, type Nginx } from './nginx.ts'
+import { shippingQuoteBody } from './orders.ts'
 import { createProduct } from './products.ts'
 
 /**
@@ -206,16 +207,7 @@ describe.skipIf(!webBuilt || !hasNginx())('the load balancer in front of the sho
     expect(fromCopy(theirs)).toBe(false)
     expect(fromCopy(await send('/api/notifications', { who: alice }))).toBe(false)
 
-    const quote = {
-      address: {
-        address: '1 Market St',
-        city: 'San Francisco',
-        state: 'CA',
-        postal_code: '94105',
-        country: 'US',
-      },
-      items: [{ product_id: product.id, quantity: 1 }],
-    }
+    const quote = shippingQuoteBody(product.id)
     await send('/api/shipping-rates', { method: 'POST', body: quote })
     const twice = await send('/api/shipping-rates', { method: 'POST', body: quote })
     expect(fromCopy(twice)).toBe(false)
@@ -244,16 +236,7 @@ describe.skipIf(!webBuilt || !hasNginx())('the load balancer in front of the sho
   })
 
   it('passes the Host on as the client sent it: a write from the address nginx serves is same-site', async () => {
-    const quote = {
-      address: {
-        address: '1 Market St',
-        city: 'San Francisco',
-        state: 'CA',
-        postal_code: '94105',
-        country: 'US',
-      },
-      items: [{ product_id: product.id, quantity: 1 }],
-    }
+    const quote = shippingQuoteBody(product.id)
     const res = await send('/api/shipping-rates', { method: 'POST', body: quote, origin: lb.base })
     expect(res.status, res.text).toBe(200)
     expect(JSON.parse(res.text).rates.length).toBeGreaterThan(0)

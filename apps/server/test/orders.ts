@@ -11,6 +11,15 @@ export const US_ADDRESS = {
   country: 'US' as const,
 }
 
+/** A shipping quote's body: one unit of the product, to the US address. */
+export function shippingQuoteBody(productId: string) {
+  const { address, city, state, postal_code, country } = US_ADDRESS
+  return {
+    items: [{ product_id: productId, quantity: 1 }],
+    address: { address, city, state, postal_code, country },
+  }
+}
+
 /** A checkout body for one line (Black, standard shipping to the US unless overridden). */
 export function orderBody(
   productId: string,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest'
 import { createTestApp, type TestApp } from './helper.ts'
-import { US_ADDRESS, orderBody } from './orders.ts'
+import { US_ADDRESS, orderBody, shippingQuoteBody } from './orders.ts'
 import { buildWorld, type World } from './route-fixtures.ts'
 import { samples as adminCatalogSamples } from './samples/admin-catalog.ts'
 import { samples as adminDiscountsSamples } from './samples/admin-discounts.ts'
@@ -41,16 +41,7 @@ export const SAMPLES: Record<string, (w: World) => unknown> = {
   'POST /api/addresses': () => ({ address: US_ADDRESS }),
   'PATCH /api/addresses/:id': () => ({ address: US_ADDRESS }),
   'POST /api/orders': (w) => orderBody(w.product.id),
-  'POST /api/shipping-rates': (w) => ({
-    items: [{ product_id: w.product.id, quantity: 1 }],
-    address: {
-      address: '1 Market St',
-      city: 'San Francisco',
-      state: 'CA',
-      postal_code: '94105',
-      country: 'US',
-    },
-  }),
+  'POST /api/shipping-rates': (w) => shippingQuoteBody(w.product.id),
   'POST /api/support/tickets': () => ({ subject: 'Help', message: 'Where is my parcel?' }),
   'POST /api/support/tickets/:id/messages': () => ({ message: 'Any news?' }),
   'POST /api/wishlist': (w) => ({ product_id: w.product.id }),
