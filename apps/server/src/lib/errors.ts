@@ -55,16 +55,16 @@ export class Unavailable extends AppError {
   }
 }
 
-/** Whether `err` (or an error it wraps) is PostgreSQL's foreign key violation, on `table` if given. */
-export function isForeignKeyViolation(err: unknown, table?: string): boolean {
-  const e = err as { code?: string; table?: string; cause?: unknown }
-  if (e?.code === '23503') return !table || e.table === table
-  return e?.cause ? isForeignKeyViolation(e.cause, table) : false
+/** Whether `err` (or an error it wraps) is PostgreSQL's error `code`, on the named `field` if given. */
+function isPgError(err: unknown, code: string, field: 'table' | 'constraint', name?: string): boolean {
+  const e = err as { code?: string; table?: string; constraint?: string; cause?: unknown }
+  if (e?.code === code) return !name || e[field] === name
+  return e?.cause ? isPgError(e.cause, code, field, name) : false
 }
 
+/** PostgreSQL foreign key violation, on `table` if given. */
+export const isForeignKeyViolation = (err: unknown, table?: string) => isPgError(err, '23503', 'table', table)
+
 /** PostgreSQL unique violation, for services that turn races into clear conflicts. */
-export function isUniqueViolation(err: unknown, constraint?: string): boolean {
-  const e = err as { code?: string; constraint?: string; cause?: unknown }
-  if (e?.code === '23505') return !constraint || e.constraint === constraint
-  return e?.cause ? isUniqueViolation(e.cause, constraint) : false
-}
+export const isUniqueViolation = (err: unknown, constraint?: string) =>
+  isPgError(err, '23505', 'constraint', constraint)

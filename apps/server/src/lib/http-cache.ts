@@ -80,9 +80,10 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
 
 /**
  * How long the load balancer's cache may answer with a body that is the same for everyone, in seconds
- * (`X-Accel-Expires`, which nginx reads and never passes on; deploy/nginx). One second turns a crowd
- * opening the same page at once into one request per second to the instances, and is as stale as a
- * shared body ever gets there: the shop's own caches drop a body the moment its data changes.
+ * (`X-Accel-Expires`, which nginx reads and never passes on; deploy/nginx). nginx counts whole
+ * seconds, so a copy lives one to two: a crowd opening the same page at once sends the instances one
+ * request every second or two, and a changed product is stale there for two seconds at most (the
+ * shop's own caches drop a body the moment its data changes).
  */
 export const EDGE_CACHE_SECONDS = 1
 

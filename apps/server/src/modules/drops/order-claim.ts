@@ -63,8 +63,6 @@ export function createPrecheckReader(ctx: Pick<AppContext, 'db'>) {
   }
 }
 
-export type PrecheckReader = ReturnType<typeof createPrecheckReader>
-
 /**
  * The drop rules an order can be refused by without a transaction, read in one batched query (above)
  * before the order takes any lock: bots sending orders without a place are turned away here, at the
@@ -79,16 +77,16 @@ export async function precheckDropOrder(
   userId: string,
   lines: ClaimLine[],
 ): Promise<{ refusal: DropRefusal; ordered: boolean } | null> {
-  // Ids as the database writes them (a uuid may arrive in capitals), so each finds its row.
+  // Product ids as the database writes them (a uuid may arrive in capitals), so each finds its row.
   const wanted = new Map<string, number>()
   for (const l of lines) {
     const id = l.productId.toLowerCase()
     wanted.set(id, (wanted.get(id) ?? 0) + l.quantity)
   }
   const ids = [...wanted.keys()].filter(isUuid)
-  if (!ids.length || !isUuid(userId)) return null
+  if (!ids.length) return null
   const { pulse, prechecks } = ctx.runtimes.drops
-  const rows = await Promise.all(ids.map((id) => prechecks.read(userId.toLowerCase(), id)))
+  const rows = await Promise.all(ids.map((id) => prechecks.read(userId, id)))
   for (const [i, r] of rows.entries()) {
     if (!r) continue
     const refusal = precheckRefusal(r, wanted.get(ids[i]!)!)
