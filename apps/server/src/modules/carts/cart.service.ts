@@ -1,5 +1,5 @@
 import type { CartResponse, cartBody } from '@rdo/contracts'
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { DbOrTx } from '../../db/client.ts'
 import { cartReminders, carts, type StoredCartLine } from '../../db/schema/carts.ts'
@@ -81,22 +81,18 @@ export async function mergeCart(
  * records the order as its conversion, and the account starts a new, empty cart.
  */
 export async function closeCartForOrder(tx: DbOrTx, userId: string, orderId: string) {
-  const [cart] = await tx.select().from(carts).where(eq(carts.userId, userId)).for('update')
-  if (!cart) return
-  if (cart.remindedAt) {
-    await tx
-      .update(cartReminders)
-      .set({ orderId, recoveredAt: sql`now()` })
-      .where(and(eq(cartReminders.cartId, cart.cartId), isNull(cartReminders.orderId)))
-  }
-  await tx
-    .update(carts)
-    .set({
-      lines: [],
-      itemCount: 0,
-      cartId: sql`gen_random_uuid()`,
-      remindedAt: null,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(carts.userId, userId))
+  // One statement. The cart is locked first (\`old\`, its latest values): the emptying joins it, so it
+  // runs after the lock, and the reminder is looked up by the id the cart had.
+  await tx.execute(sql`
+    with old as (
+      select ${carts.cartId} as cart_id, ${carts.remindedAt} as reminded_at
+      from ${carts} where ${carts.userId} = ${userId} for update),
+    recovered as (
+      update ${cartReminders} set order_id = ${orderId}, recovered_at = now()
+      from old
+      where old.reminded_at is not null and ${cartReminders.cartId} = old.cart_id
+        and ${cartReminders.orderId} is null)
+    update ${carts} set lines = '[]'::jsonb, item_count = 0, cart_id = gen_random_uuid(),
+      reminded_at = null, updated_at = now()
+    from old where ${carts.userId} = ${userId}`)
 }

@@ -113,23 +113,26 @@ function precheckRefusal(r: Precheck, units: number): DropRefusal | null {
 }
 
 /**
- * The drop rules of an order, in the order's transaction: for each ordered product that has a drop,
- * the window must be open for the customer, the order must keep them within the drop's limit, and they
- * must hold a live admission for at least the units ordered. Returns the step to run once the order row
- * exists: it records the order on each admission, so its units stop counting as held when the order's
- * stock is taken in the same commit. Throws DropRefusal (403/409) otherwise.
+ * The drops of the ordered products, each with the customer's units ordered and their place, read inside
+ * the order's transaction (the customer's own orders cannot move meanwhile: their placements run one at
+ * a time). The customer's places are locked first, by a statement sent just ahead of the read: once read
+ * live they stay so until the order's commit, which can then go out with the order's writes. Both are
+ * sent at once, to share the round trip of the order's other first reads; judged by
+ * `claimDropAdmissions`.
  */
-export async function claimDropAdmissions(
-  ctx: AppContext,
-  tx: Tx,
-  userId: string,
-  lines: ClaimLine[],
-): Promise<(orderId: string) => Promise<void>> {
-  const units = new Map<string, number>()
-  for (const l of lines) units.set(l.productId, (units.get(l.productId) ?? 0) + l.quantity)
-  // Each drop with the customer's units ordered and their place, in one read (the customer's own
-  // orders cannot move meanwhile: their placements run one at a time).
-  const drops = await tx
+export function readDropClaims(tx: Tx, userId: string, productIds: string[]) {
+  if (!productIds.length) return Promise.resolve([])
+  const drops = tx
+    .select({ id: productDrops.id })
+    .from(productDrops)
+    .where(inArray(productDrops.productId, productIds))
+  const lock = tx
+    .select({ dropId: dropAdmissions.dropId })
+    .from(dropAdmissions)
+    .where(and(eq(dropAdmissions.userId, userId), inArray(dropAdmissions.dropId, drops)))
+    .for('update')
+    .execute()
+  const read = tx
     .select({
       drop: productDrops,
       ordered: sql<number>`${unitsOrderedSql(userId, productDrops.productId)}`.mapWith(Number),
@@ -141,8 +144,31 @@ export async function claimDropAdmissions(
       dropAdmissions,
       and(eq(dropAdmissions.dropId, productDrops.id), eq(dropAdmissions.userId, userId)),
     )
-    .where(inArray(productDrops.productId, [...units.keys()]))
+    .where(inArray(productDrops.productId, productIds))
     .orderBy(asc(productDrops.id))
+    .execute()
+  return Promise.all([lock, read]).then(([, rows]) => rows)
+}
+
+export type DropClaims = Awaited<ReturnType<typeof readDropClaims>>
+
+/**
+ * The drop rules of an order, in the order's transaction, judged on its drops as `readDropClaims` read
+ * them: for each ordered product that has a drop, the window must be open for the customer, the order
+ * must keep them within the drop's limit, and they must hold a live admission for at least the units
+ * ordered. Returns the step to run once the order row exists: it records the order on each admission,
+ * so its units stop counting as held when the order's stock is taken in the same commit. Throws
+ * DropRefusal (403/409) otherwise.
+ */
+export async function claimDropAdmissions(
+  ctx: AppContext,
+  tx: Tx,
+  userId: string,
+  lines: ClaimLine[],
+  drops: DropClaims,
+): Promise<(orderId: string) => Promise<void>> {
+  const units = new Map<string, number>()
+  for (const l of lines) units.set(l.productId, (units.get(l.productId) ?? 0) + l.quantity)
   if (!drops.length) return async () => {}
   // The holder check reads (and may refresh) the wallet balance through the order's own connection.
   const txCtx: AppContext = { ...ctx, db: tx as unknown as Db }
@@ -158,18 +184,18 @@ export async function claimDropAdmissions(
       if (admission.status !== 'active' || !live) throw refusals.admissionExpired()
     })
   }
-  return async (orderId) => {
-    for (const { drop } of drops) {
-      await counted(pulse, drop.id, async () => {
-        // Only the customer's own admission changes (held units are counted from the active ones):
-        // no row every order of the drop shares, so orders do not queue on the drop.
-        const { rows } = await tx.execute<{ units: number }>(sql`
-          update drop_admissions set status = 'ordered', order_id = ${orderId}
-          where drop_id = ${drop.id} and user_id = ${userId} and status = 'active' and expires_at > now()
-          returning units`)
-        if (!rows[0]) throw refusals.admissionExpired()
+  // The customer's places were locked live when read (readDropClaims), so each update finds its row.
+  // The statements go out at once, in order, without waiting for each other or for their answers: the
+  // order's last round trip carries them with the order's other writes and the commit.
+  return (orderId) =>
+    Promise.all(
+      drops.map(({ drop }) => {
         pulse.forgetPlace(drop.id, userId)
-      })
-    }
-  }
+        return tx
+          .update(dropAdmissions)
+          .set({ status: 'ordered', orderId })
+          .where(and(eq(dropAdmissions.dropId, drop.id), eq(dropAdmissions.userId, userId)))
+          .execute()
+      }),
+    ).then(() => {})
 }

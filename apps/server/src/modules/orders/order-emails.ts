@@ -1,5 +1,11 @@
 import { eq } from 'drizzle-orm'
-import { formatCents, ORDER_STATUS_LABELS, type Order, type OrderStatus } from '@rdo/contracts'
+import {
+  formatCents,
+  ORDER_STATUS_LABELS,
+  type Order,
+  type OrderItem,
+  type OrderStatus,
+} from '@rdo/contracts'
 import type { DbOrTx, Tx } from '../../db/client.ts'
 import { profiles } from '../../db/schema/profiles.ts'
 import type { AppContext } from '../../types.ts'
@@ -15,7 +21,25 @@ async function firstNameOf(db: DbOrTx, userId: string | null, fallback: string) 
   return p?.fullName?.trim().split(/\s+/)[0] || fallback
 }
 
-function templateData(ctx: AppContext, order: Order, firstName: string) {
+/** What an order's emails show of it: its number, lines, money and address. */
+export type OrderEmailFacts = Pick<
+  Order,
+  | 'id'
+  | 'subtotal_cents'
+  | 'discount_code'
+  | 'discount_cents'
+  | 'shipping_cents'
+  | 'tax_cents'
+  | 'total_cents'
+  | 'shipping_address'
+> & {
+  items: Pick<
+    OrderItem,
+    'name' | 'size' | 'color' | 'quantity' | 'unit_price_cents' | 'discount_cents' | 'tax_cents'
+  >[]
+}
+
+function templateData(ctx: AppContext, order: OrderEmailFacts, firstName: string) {
   const a = order.shipping_address
   return {
     order_number: orderNumber(order.id),
@@ -93,7 +117,13 @@ export async function sendOrderEmail(
  */
 export async function recordOrderConfirmation(
   ctx: AppContext,
-  { order, userId, to, firstName, tx }: OrderEmailInput & { tx: Tx; firstName: string },
+  {
+    order,
+    userId,
+    to,
+    firstName,
+    tx,
+  }: Omit<OrderEmailInput, 'order'> & { order: OrderEmailFacts; tx: Tx; firstName: string },
 ) {
   return ctx.mailer.recordTemplate(
     {

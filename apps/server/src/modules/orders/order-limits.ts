@@ -57,8 +57,9 @@ export type UnpaidOrder = { id: string; started: boolean; live: boolean }
  * Serialises one customer's order placements (a transaction-scoped advisory lock), so the unpaid
  * count, the release of superseded orders and the idempotency-key lookup each see the others' result.
  */
-export async function lockCustomerOrders(tx: Tx, userId: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`orders:${userId}`}, 0))`)
+export function lockCustomerOrders(tx: Tx, userId: string) {
+  // Sent at once (not when awaited): statements started after it are sent behind it.
+  return tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`orders:${userId}`}, 0))`).execute()
 }
 
 /**

@@ -7,6 +7,7 @@ import type { orders } from '../../db/schema/orders.ts'
 import type { SessionUser } from '../../types.ts'
 import { rateShown, type ResolvedLine } from './checkout-pricing.ts'
 import type { OrderItemRow } from './order-dto.ts'
+import type { OrderEmailFacts } from './order-emails.ts'
 import type { Pricing } from './order-pricing.ts'
 
 // What a new order writes: its row and its lines, made in the app so that the order's insert carries
@@ -66,7 +67,7 @@ export function newOrderValues({
   }
   idempotencyKey: string | null
   hash: string | null
-}): PgInsertValue<typeof orders> {
+}) {
   return {
     id: orderId,
     userId: user.id,
@@ -94,5 +95,34 @@ export function newOrderValues({
     idempotencyKey,
     requestHash: hash,
     expiresAt: sql`now() + interval '30 minutes'`,
+  } satisfies PgInsertValue<typeof orders>
+}
+
+/**
+ * What the confirmation of a new order shows, from the values its insert writes: the email is recorded
+ * in the same round trip as the insert, before its row comes back.
+ */
+export function newOrderEmailFacts(
+  values: ReturnType<typeof newOrderValues>,
+  lines: OrderItemRow[],
+): OrderEmailFacts {
+  return {
+    id: values.id,
+    subtotal_cents: values.subtotalCents,
+    discount_code: values.discountCode,
+    discount_cents: values.discountCents,
+    shipping_cents: values.shippingCents,
+    tax_cents: values.taxCents,
+    total_cents: values.totalCents,
+    shipping_address: values.shippingAddress,
+    items: lines.map((l) => ({
+      name: l.name,
+      size: l.size,
+      color: l.color,
+      quantity: l.quantity,
+      unit_price_cents: l.unitPriceCents,
+      discount_cents: l.discountCents,
+      tax_cents: l.taxCents,
+    })),
   }
 }

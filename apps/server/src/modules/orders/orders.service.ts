@@ -7,11 +7,16 @@ import { orderItems, orders } from '../../db/schema/orders.ts'
 import { Conflict, isForeignKeyViolation, isUniqueViolation, NotFound } from '../../lib/errors.ts'
 import type { AppContext, SessionUser } from '../../types.ts'
 import { stockMoved } from '../catalog/index.ts'
-import { claimDropAdmissions, holdScriptedRefusal, precheckDropOrder } from '../drops/index.ts'
+import {
+  claimDropAdmissions,
+  holdScriptedRefusal,
+  precheckDropOrder,
+  readDropClaims,
+} from '../drops/index.ts'
 import { discountRefused, findCodeFor, redeemDiscount, releaseDiscount } from '../discounts/index.ts'
 import { loadCheckoutFacts, priceWithFacts } from './checkout-pricing.ts'
 import { itemsOf, loadOrderDto, toOrderDto } from './order-dto.ts'
-import { newOrderLines, newOrderValues } from './order-rows.ts'
+import { newOrderEmailFacts, newOrderLines, newOrderValues } from './order-rows.ts'
 import { recordOrderConfirmation } from './order-emails.ts'
 import { closeCartForOrder } from '../carts/index.ts'
 import { findOrderByKey, readPlacingOrders, requestHash } from './order-idempotency.ts'
@@ -92,10 +97,21 @@ export async function createOrder(
   // Queues the confirmation's delivery, once the order has committed.
   let dispatchConfirmation = async () => {}
   try {
-    result = await placing.slots(() =>
+    const placedOrAnswer = await placing.slots(() =>
       placing.db.transaction(async (tx) => {
-        await lockCustomerOrders(tx, user.id)
-        const placed = await readPlacingOrders(tx, user.id, idempotencyKey ?? null, hash)
+        // The order's connection sends statements without waiting for the answers before them
+        // (orders-runtime.ts): what does not depend on another's answer goes out together, one round
+        // trip on a busy event loop instead of one each. First the customer's lock, then behind it what
+        // the placement reads under it: their orders, and the drops of the products with their places.
+        const [, placed, drops] = await Promise.all([
+          lockCustomerOrders(tx, user.id),
+          readPlacingOrders(tx, user.id, idempotencyKey ?? null, hash),
+          readDropClaims(
+            tx,
+            user.id,
+            linesRead.status === 'fulfilled' ? linesRead.value.map((l) => l.product.id) : [],
+          ),
+        ])
         if (placed.prior) return { order: await loadOrderDto(tx, placed.prior), created: false }
         const lines = settled(linesRead)
         capUnitsPerProduct(lines)
@@ -105,6 +121,7 @@ export async function createOrder(
           tx,
           user.id,
           lines.map((l) => ({ productId: l.product.id, quantity: l.quantity })),
+          drops,
         )
         const { notifyWishlists, unpaid } = await releaseSupersededOrders(
           tx,
@@ -148,54 +165,72 @@ export async function createOrder(
         const writes = notifyWishlists
           ? [lineInsert]
           : [lineInsert, tx.$with('stock_take').as(stockTakeAtCommit(tx, orderId, taken))]
-        const [row] = await tx
-          .with(...writes)
-          .insert(orders)
-          .values(
-            newOrderValues({
-              orderId,
-              user,
-              address: a,
-              priced: { pricing, taxSource, rate, code: useCode },
-              idempotencyKey: idempotencyKey ?? null,
-              hash,
-            }),
-          )
-          .returning()
-        const order = toOrderDto(
-          row!,
-          items.map((i, n) => ({ ...i, productSlug: lines[n]!.product.slug, shipment: null })),
-        )
-        // In the same transaction: the confirmation exists exactly when the order does.
-        const confirmation = await recordOrderConfirmation(ctx, {
-          order,
-          userId: user.id,
-          to: user.email,
-          firstName: a.first_name,
-          tx,
+        const values = newOrderValues({
+          orderId,
+          user,
+          address: a,
+          priced: { pricing, taxSource, rate, code: useCode },
+          idempotencyKey: idempotencyKey ?? null,
+          hash,
         })
-        dispatchConfirmation = confirmation.dispatch
-        // The customer's cart becomes this order: a reminder sent for it counts the order as its own.
-        await closeCartForOrder(tx, user.id, row!.id)
-        // A drop place is the customer's own row, outside the contended part: used before the commit
-        // takes the stock.
-        await useAdmissions(row!.id)
-        if (notifyWishlists) {
-          await reserveStock(tx, taken)
-          await notifyWishlists()
-        }
-        // The code's row last of all: concurrent checkouts for its last use queue here, briefly.
-        if (useCode) {
-          await redeemDiscount(tx, {
-            codeId: useCode.id,
-            orderId: row!.id,
+        // The order's last round trip: its insert, sent first, then what names it: the confirmation
+        // (it exists exactly when the order does), the customer's cart, which becomes this order (a
+        // reminder sent for it counts the order as its own), and the drop place, the customer's own row
+        // outside the contended part, used before the commit takes the stock.
+        const placedRows = Promise.all([
+          tx
+            .with(...writes)
+            .insert(orders)
+            .values(values)
+            .returning()
+            .execute(),
+          recordOrderConfirmation(ctx, {
+            order: newOrderEmailFacts(values, items),
             userId: user.id,
-            discountCents: pricing.discountCents,
-          })
+            to: user.email,
+            firstName: a.first_name,
+            tx,
+          }),
+          closeCartForOrder(tx, user.id, orderId),
+          useAdmissions(orderId),
+        ])
+        const placedOrder = async () => {
+          const [[row], confirmation] = await placedRows
+          dispatchConfirmation = confirmation.dispatch
+          const order = toOrderDto(
+            row!,
+            items.map((i, n) => ({ ...i, productSlug: lines[n]!.product.slug, shipment: null })),
+          )
+          return { order, created: true as boolean }
         }
-        return { order, created: true }
+        if (notifyWishlists || useCode) {
+          const answer = await placedOrder()
+          if (notifyWishlists) {
+            await reserveStock(tx, taken)
+            await notifyWishlists()
+          }
+          // The code's row last of all: concurrent checkouts for its last use queue here, briefly.
+          if (useCode) {
+            await redeemDiscount(tx, {
+              codeId: useCode.id,
+              orderId,
+              userId: user.id,
+              discountCents: pricing.discountCents,
+            })
+          }
+          return answer
+        }
+        // Nothing else to do: the commit goes out right behind these writes, before their answers.
+        // Should one of them fail, the database rolls the transaction back at the commit, and the
+        // failure is thrown once the transaction returns. Waiting one tick lets every write started
+        // above reach the connection before the commit does.
+        placedRows.catch(() => {})
+        await new Promise((resolve) => process.nextTick(resolve))
+        return placedOrder
       }),
     )
+    // The writes' answers, which came with the commit's.
+    result = typeof placedOrAnswer === 'function' ? await placedOrAnswer() : placedOrAnswer
   } catch (err) {
     const short = await stockShortAtCommit(ctx.db, err, taken)
     if (short) throw short

@@ -1,0 +1,75 @@
+import { drizzle } from 'drizzle-orm/node-postgres'
+import pg from 'pg'
+import type { Db } from './client.ts'
+import * as schema from './schema/index.ts'
+
+type Query = pg.Client['query']
+
+/**
+ * Reads outside any transaction, sent over a few connections of their own that each pipeline: a read
+ * goes out at once, however many others are waiting for their answers, instead of queueing for a free
+ * connection of a pool. Under a rush, when every answer waits its turn on a busy event loop, a pool of
+ * four connections places four reads per turn; here every read started in a turn shares it. The
+ * database still runs each connection's reads one after the other, so this is for short reads only.
+ *
+ * Each read is its own statement: a failed one fails alone. A connection that breaks fails the reads
+ * sent on it and is replaced by the next read. A transaction cannot run here (`db.transaction`
+ * throws): its statements would be spread over the connections.
+ *
+ * Counts as a pool does, for the metrics: `totalCount` connections open, `idleCount` of them with no
+ * read in flight, `waitingCount` always 0 (nothing waits for a connection).
+ */
+export function createPipelinedReads(connectionString: string, connections: number) {
+  const clients: (pg.Client | null)[] = Array.from({ length: connections }, () => null)
+  const inFlight = new Map<pg.Client, number>()
+  let next = 0
+  let ended = false
+
+  const open = (slot: number) => {
+    const client = new pg.Client({ connectionString, pipeline: true })
+    const drop = () => {
+      if (clients[slot] === client) clients[slot] = null
+      inFlight.delete(client)
+    }
+    // A lost connection fails its reads (pg answers each with the error) and is replaced.
+    client.on('error', drop)
+    client.on('end', drop)
+    client.connect().catch(drop)
+    clients[slot] = client
+    inFlight.set(client, 0)
+    return client
+  }
+
+  const query = ((...args: Parameters<Query>) => {
+    if (ended) return Promise.reject(new Error('The pipelined reads were closed'))
+    const slot = next
+    next = (next + 1) % connections
+    const client = clients[slot] ?? open(slot)
+    inFlight.set(client, (inFlight.get(client) ?? 0) + 1)
+    const settle = () => {
+      if (inFlight.has(client)) inFlight.set(client, inFlight.get(client)! - 1)
+    }
+    const answer = client.query(...args) as unknown as Promise<unknown>
+    answer.then(settle, settle)
+    return answer
+  }) as Query
+
+  const db = drizzle({ client: { query } as unknown as pg.Client, schema }) as unknown as Db
+  db.transaction = () => Promise.reject(new Error('A transaction cannot run on pipelined reads'))
+  return {
+    db,
+    get totalCount() {
+      return clients.filter(Boolean).length
+    },
+    get idleCount() {
+      return clients.filter((c) => c && !inFlight.get(c)).length
+    },
+    waitingCount: 0,
+    end: async () => {
+      ended = true
+      await Promise.all(clients.map((c) => c?.end().catch(() => {})))
+    },
+  }
+}
+
+export type PipelinedReads = ReturnType<typeof createPipelinedReads>
