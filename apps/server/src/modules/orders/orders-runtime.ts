@@ -7,9 +7,10 @@ import type { AppContext } from '../../types.ts'
  * Order transactions running at once, per app (lib/slots.ts), each on a connection of the orders' own
  * pool. A drop's winners place their orders together while thousands of refused buyers keep the
  * shared pool's queue hundreds deep: on connections of their own, orders never wait in that queue,
- * and the stock rows they share are locked only as each commits (order_stock_takes).
+ * and the stock rows they share are locked only as each commits (order_stock_takes). A transaction
+ * is two round trips (createOrder), so the slots, not the rows, pace a burst of winners: 16 of them.
  */
-const ORDER_SLOTS = 8
+const ORDER_SLOTS = 16
 
 /**
  * Connections of their own for the reads an order makes before its slot (createOrder), pipelined

@@ -196,7 +196,7 @@ export async function createOrder(
         ])
         const placedOrder = async () => {
           const [[row], confirmation] = await placedRows
-          dispatchConfirmation = confirmation.dispatch
+          dispatchConfirmation = () => confirmation.dispatch(placing.reads)
           const order = toOrderDto(
             row!,
             items.map((i, n) => ({ ...i, productSlug: lines[n]!.product.slug, shipment: null })),
@@ -244,8 +244,9 @@ export async function createOrder(
   }
   if (result.created) {
     stockMoved(ctx)
-    // Outside the order's transaction and slot, through the job queue's own connections; the answer
-    // waits for it, so a client that reads the queue next finds the job. A failure never fails the
+    // Outside the order's transaction and slot, over the pipelined connections of the reads before it
+    // (sent at once, not queued for one of the job queue's few connections); the answer waits for it,
+    // so a client that reads the queue next finds the job. A failure never fails the
     // order: the outbox sweep queues the confirmation within a minute.
     await dispatchConfirmation().catch((err: unknown) =>
       ctx.log.warn('Could not queue the order confirmation yet', { orderId: result.order.id, err }),

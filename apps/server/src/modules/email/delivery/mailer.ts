@@ -127,12 +127,12 @@ export function createMailer({ db, config, jobs, metrics, log }: Deps) {
   async function recordTemplate(
     input: TemplateInput,
     tx: DbOrTx,
-  ): Promise<{ id: string; dispatch: () => Promise<void> }> {
+  ): Promise<{ id: string; dispatch: (db?: DbOrTx) => Promise<void> }> {
     const { id, fresh } = await record(
       { ...input, subject: '', html: '', templateName: input.template, templateData: input.data },
       tx,
     )
-    return { id, dispatch: () => (fresh ? dispatch(id) : Promise.resolve()) }
+    return { id, dispatch: (db?: DbOrTx) => (fresh ? dispatch(id, db) : Promise.resolve()) }
   }
 
   /** Queues a template email, rendered now (template lookup, CSS inlining, text part). */
