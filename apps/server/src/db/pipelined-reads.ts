@@ -26,7 +26,8 @@ export function createPipelinedReads(connectionString: string, connections: numb
   let ended = false
 
   const open = (slot: number) => {
-    const client = new pg.Client({ connectionString, pipeline: true })
+    // Keepalive: a connection that dies without a word is noticed and replaced.
+    const client = new pg.Client({ connectionString, pipeline: true, keepAlive: true })
     const drop = () => {
       if (clients[slot] === client) clients[slot] = null
       inFlight.delete(client)

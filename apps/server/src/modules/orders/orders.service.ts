@@ -177,7 +177,10 @@ export async function createOrder(
         // (it exists exactly when the order does), the customer's cart, which becomes this order (a
         // reminder sent for it counts the order as its own), and the drop place, the customer's own row
         // outside the contended part, used before the commit takes the stock.
-        const placedRows = Promise.all([
+        // Each is one statement, sent when called: none may wait for an answer before sending another,
+        // or that one would go out after the commit. The first failure in the order they were sent
+        // is the one thrown (those behind it fail only because the transaction was aborted).
+        const placedRows = firstFailure([
           tx
             .with(...writes)
             .insert(orders)
@@ -253,6 +256,16 @@ export async function createOrder(
     )
   }
   return result
+}
+
+/** The values of statements sent together, or the error of the first one sent that failed. */
+async function firstFailure<T extends readonly unknown[]>(
+  sent: readonly [...{ [K in keyof T]: Promise<T[K]> }],
+): Promise<T> {
+  const settledAll = await Promise.allSettled(sent)
+  const failed = settledAll.find((r): r is PromiseRejectedResult => r.status === 'rejected')
+  if (failed) throw failed.reason
+  return settledAll.map((r) => (r as PromiseFulfilledResult<unknown>).value) as unknown as T
 }
 
 /** The value of a read made before the transaction, or its error. */
