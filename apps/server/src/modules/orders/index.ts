@@ -2,4 +2,4 @@
 export { itemsOf, loadOrderDto, orderNumber, type OrderRow } from './order-dto.ts'
 export { sendOrderStatusEmail, sendPaymentConfirmation, sendShipmentEmail } from './order-emails.ts'
 export { notifyOrderStatus } from './order-notify.ts'
-export { findOwnOrder } from './orders.service.ts'
+export { findOwnOrder } from './customer-orders.ts'

@@ -8,6 +8,7 @@ import {
 } from '@rdo/contracts'
 import { z } from 'zod'
 import { createOrderRateLimit } from './order-limits.ts'
+import * as customerOrders from './customer-orders.ts'
 import * as service from './orders.service.ts'
 import { caller, owner, ownerDirect, USER } from '../../lib/access.ts'
 
@@ -46,7 +47,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: USER },
       schema: { tags: ['orders'], querystring: paginationQuery, response: { 200: orderListResponse } },
     },
-    async (req) => service.listOrders(ctx, (await caller(req)).id, req.query),
+    async (req) => customerOrders.listOrders(ctx, (await caller(req)).id, req.query),
   )
 
   app.get(
@@ -55,7 +56,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: owner('order') },
       schema: { tags: ['orders'], params, response: { 200: orderResponse } },
     },
-    async (req) => ({ order: await service.getOrder(ctx, (await caller(req)).id, req.params.id) }),
+    async (req) => ({ order: await customerOrders.getOrder(ctx, (await caller(req)).id, req.params.id) }),
   )
 
   app.post(
@@ -64,7 +65,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ownerDirect('order') },
       schema: { tags: ['orders'], params, response: { 200: orderResponse } },
     },
-    async (req) => ({ order: await service.cancelOrder(ctx, (await caller(req)).id, req.params.id) }),
+    async (req) => ({ order: await customerOrders.cancelOrder(ctx, (await caller(req)).id, req.params.id) }),
   )
 }
 

@@ -1,10 +1,9 @@
 import crypto from 'node:crypto'
-import { and, count, desc, eq, sql } from 'drizzle-orm'
 import { ORDER_MESSAGES, type createOrderBody, type Order } from '@rdo/contracts'
 import type { z } from 'zod'
 import type { DbOrTx } from '../../db/client.ts'
 import { orderItems, orders } from '../../db/schema/orders.ts'
-import { Conflict, isForeignKeyViolation, isUniqueViolation, NotFound } from '../../lib/errors.ts'
+import { Conflict, isForeignKeyViolation, isUniqueViolation } from '../../lib/errors.ts'
 import type { AppContext, SessionUser } from '../../types.ts'
 import { stockMoved } from '../catalog/index.ts'
 import {
@@ -13,9 +12,9 @@ import {
   precheckDropOrder,
   readDropClaims,
 } from '../drops/index.ts'
-import { discountRefused, findCodeFor, redeemDiscount, releaseDiscount } from '../discounts/index.ts'
+import { discountRefused, findCodeFor, redeemDiscount } from '../discounts/index.ts'
 import { loadCheckoutFacts, priceWithFacts } from './checkout-pricing.ts'
-import { itemsOf, loadOrderDto, toOrderDto } from './order-dto.ts'
+import { loadOrderDto, toOrderDto } from './order-dto.ts'
 import { newOrderEmailFacts, newOrderLines, newOrderValues } from './order-rows.ts'
 import { recordOrderConfirmation } from './order-emails.ts'
 import { closeCartForOrder } from '../carts/index.ts'
@@ -28,13 +27,7 @@ import {
   releaseSupersededOrders,
 } from './order-limits.ts'
 import { resolveLines } from './order-lines.ts'
-import {
-  releaseStock,
-  reserveStock,
-  stockShortAtCommit,
-  stockTakeAtCommit,
-  type StockLine,
-} from './order-stock.ts'
+import { reserveStock, stockShortAtCommit, stockTakeAtCommit, type StockLine } from './order-stock.ts'
 
 export type CreateOrderInput = z.output<typeof createOrderBody>
 
@@ -249,8 +242,8 @@ export async function createOrder(
     stockMoved(ctx)
     // Outside the order's transaction and slot, over the pipelined connections of the reads before it
     // (sent at once, not queued for one of the job queue's few connections); the answer waits for it,
-    // so a client that reads the queue next finds the job. A failure never fails the
-    // order: the outbox sweep queues the confirmation within a minute.
+    // so a client that reads the queue next finds the job. A failure never fails the order: the outbox
+    // sweep queues the confirmation within a minute.
     await dispatchConfirmation().catch((err: unknown) =>
       ctx.log.warn('Could not queue the order confirmation yet', { orderId: result.order.id, err }),
     )
@@ -272,58 +265,4 @@ async function firstFailure<T extends readonly unknown[]>(
 function settled<T>(read: PromiseSettledResult<T>): T {
   if (read.status === 'rejected') throw read.reason
   return read.value
-}
-
-export async function listOrders(
-  ctx: AppContext,
-  userId: string,
-  { limit, offset }: { limit: number; offset: number },
-) {
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(orders)
-      .where(eq(orders.userId, userId))
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(limit)
-      .offset(offset),
-    ctx.db.select({ n: count() }).from(orders).where(eq(orders.userId, userId)),
-  ])
-  const items = await itemsOf(
-    ctx.db,
-    rows.map((o) => o.id),
-  )
-  return { items: rows.map((o) => toOrderDto(o, items.get(o.id)!)), total: total?.n ?? 0 }
-}
-
-/** The caller's own order; anyone else's is 'Order not found'. */
-export async function findOwnOrder(ctx: AppContext, userId: string, orderId: string) {
-  const [row] = await ctx.db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
-  if (!row) throw new NotFound(ORDER_MESSAGES.notFound)
-  return row
-}
-
-export async function getOrder(ctx: AppContext, userId: string, orderId: string): Promise<Order> {
-  return loadOrderDto(ctx.db, await findOwnOrder(ctx, userId, orderId))
-}
-
-/** Customers may cancel an order that is still awaiting payment; its stock and code's use go back at once. */
-export async function cancelOrder(ctx: AppContext, userId: string, orderId: string): Promise<Order> {
-  await findOwnOrder(ctx, userId, orderId)
-  const order = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(orders)
-      .set({ status: 'cancelled', updatedAt: sql`now()` })
-      .where(and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.status, 'pending_payment')))
-      .returning()
-    if (!row) throw new Conflict(ORDER_MESSAGES.cannotCancel, 'NOT_CANCELLABLE')
-    await releaseStock(tx, row.id)
-    await releaseDiscount(tx, row.id)
-    return loadOrderDto(tx, row)
-  })
-  stockMoved(ctx)
-  return order
 }
