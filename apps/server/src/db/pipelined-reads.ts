@@ -59,6 +59,8 @@ export function createPipelinedReads(connectionString: string, connections: numb
   db.transaction = () => Promise.reject(new Error('A transaction cannot run on pipelined reads'))
   return {
     db,
+    /** node-postgres's `query`, over the pipelined connections: for raw SQL (named statements included). */
+    query,
     get totalCount() {
       return clients.filter(Boolean).length
     },

@@ -4,7 +4,7 @@ import { products } from '../../db/schema/catalog.ts'
 import { dropAdmissions, productDrops } from '../../db/schema/drops.ts'
 import { isUuid } from '../../lib/access.ts'
 import { createBatchLoader } from '../../lib/batch-loader.ts'
-import type { AppContext } from '../../types.ts'
+import type { Db } from '../../db/client.ts'
 import type { AdmissionRow, DropRow } from './drop-dto.ts'
 import { unitsOrderedSql } from './drop-rules.ts'
 
@@ -22,9 +22,9 @@ const MAX_BATCH = 100
 /** Arrival queries running at once at most (lib/batch-loader.ts). */
 const ARRIVAL_QUERIES = 2
 
-/** The app's reader of arrivals (one per app, in `ctx.runtimes.drops`). */
-export function createArrivalReader(ctx: AppContext) {
-  const loader = arrivalLoader(ctx)
+/** The app's reader of arrivals (one per app, in `ctx.runtimes.drops`), reading over `db`. */
+export function createArrivalReader(db: Db) {
+  const loader = arrivalLoader(db)
   return {
     /**
      * The drop (of an active product) as a customer arrives at it, with their account's age, their
@@ -41,7 +41,7 @@ export function createArrivalReader(ctx: AppContext) {
   }
 }
 
-function arrivalLoader(ctx: AppContext) {
+function arrivalLoader(db: Db) {
   return createBatchLoader<string, Arrival | null>(
     async (keys) => {
       const byDrop = new Map<string, Set<string>>()
@@ -52,7 +52,7 @@ function arrivalLoader(ctx: AppContext) {
       }
       const found = new Map<string, Arrival>()
       for (const [dropId, users] of byDrop) {
-        for (const row of await readMany(ctx, dropId, [...users])) {
+        for (const row of await readMany(db, dropId, [...users])) {
           found.set(`${dropId} ${row.userId}`, row.arrival)
         }
       }
@@ -62,8 +62,8 @@ function arrivalLoader(ctx: AppContext) {
   )
 }
 
-async function readMany(ctx: AppContext, dropId: string, userIds: string[]) {
-  const rows = await ctx.db
+async function readMany(db: Db, dropId: string, userIds: string[]) {
+  const rows = await db
     .select({
       drop: productDrops,
       userId: user.id,

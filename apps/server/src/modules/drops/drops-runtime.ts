@@ -1,3 +1,4 @@
+import { createPipelinedReads } from '../../db/pipelined-reads.ts'
 import { createLoopTurns } from '../../lib/loop-turns.ts'
 import type { AppContext } from '../../types.ts'
 import { createArrivalReader } from './arrivals.ts'
@@ -10,6 +11,13 @@ import { createDropPulse, type DropPulse } from './drop-pulse.ts'
 import { DropRefusal } from './drop-rules.ts'
 import { createLimitHold } from './limit-hold.ts'
 
+/**
+ * Connections of their own for the batched reads of arrivals and order prechecks, pipelined
+ * (db/pipelined-reads.ts): at a drop's opening they go out at once instead of waiting in the shared
+ * pool's queue, and every other request's reads do not wait behind them there.
+ */
+const DROP_READS = 2
+
 /** Refusals held at once at most, per app; past it they are answered at once. */
 const MAX_HELD = 5000
 
@@ -17,13 +25,15 @@ const MAX_HELD = 5000
  * What the drops module keeps while an app runs (`ctx.runtimes.drops`): its memory of running drops,
  * the lines buyers wait in, the batched reads of arrivals and the hold on refusals only a script
  * provokes (one cap for the admission and order routes), its part in the shop-wide opening draw, and
- * the loop's turns while buyers arrive (when their requests can have reached it, see lib/loop-turns.ts).
+ * the loop's turns while buyers arrive (when their requests can have reached it, see lib/loop-turns.ts),
+ * and the connections the batched reads go over (`reads`, opened on first use).
  * The memory is this instance's alone and gone on restart; the draw lives in the database.
  */
 export function startDropsRuntime(ctx: AppContext) {
   const counted = dropCounters(ctx.metrics)
   const pulse = createDropPulse(counted)
   const draw = createSharedDraw(ctx)
+  const reads = createPipelinedReads(ctx.pool.options.connectionString!, DROP_READS)
   const shared: SharedDrawHooks = {
     opened: (dropId, opens, closesAt) => draw.register(dropId, opens, closesAt),
     decide: async (dropId, opens, drawn) => {
@@ -41,11 +51,12 @@ export function startDropsRuntime(ctx: AppContext) {
       shared,
       winner: (answer) => !!answer && !(answer instanceof DropRefusal),
     }),
-    arrivals: createArrivalReader(ctx),
-    prechecks: createPrecheckReader(ctx),
+    reads,
+    arrivals: createArrivalReader(reads.db),
+    prechecks: createPrecheckReader(reads.db),
     hold: createLimitHold({ ms: ctx.config.DROP_LIMIT_HOLD_MS, max: MAX_HELD }),
     turns: createLoopTurns(),
-    stop: () => draw.stop(),
+    stop: () => Promise.all([draw.stop(), reads.end()]).then(() => {}),
   }
 }
 

@@ -41,11 +41,11 @@ const PRECHECK_QUERIES = 2
  * together, one query for up to 100 at most two at once, instead of one query each queued in the
  * shared pool ahead of the buyers' own reads. Nothing is remembered between batches.
  */
-export function createPrecheckReader(ctx: Pick<AppContext, 'db'>) {
+export function createPrecheckReader(db: Db) {
   const loader = createBatchLoader<string, Precheck | null>(
     async (keys) => {
       const pairs = keys.map((k) => k.split(' ') as [string, string])
-      const { rows } = await ctx.db.execute<Precheck & { user_id: string; product_id: string }>(sql`
+      const { rows } = await db.execute<Precheck & { user_id: string; product_id: string }>(sql`
         select k.user_id, d.product_id, d.id as drop_id, d.starts_at, d.holder_starts_at,
           d.per_customer_limit, ${unitsOrderedSql(sql`k.user_id`, sql`d.product_id`)} as ordered,
           a.status, a.units, a.expires_at > now() as live

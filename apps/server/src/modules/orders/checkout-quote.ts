@@ -19,18 +19,21 @@ export async function quoteCheckout(
 ): Promise<CheckoutQuoteResponse> {
   const a = body.shipping_address
   const address = a ? { country: a.country, state: a.state, postal_code: a.postal_code } : null
-  // Everything read at once on the pool: the lines, the destination's tax and the code.
+  // Everything read at once, over the pipelined connections an order's reads before its slot use
+  // (orders-runtime.ts): the lines, the destination's tax and the code. A drop's winners quote while
+  // thousands of refused buyers keep the shared pool busy.
+  const reads = ctx.runtimes.orders.reads
   const [lines, facts] = await Promise.all([
-    resolveLines(ctx.db, mergeLines(body.items), { images: false }),
+    resolveLines(reads, mergeLines(body.items), { images: false }),
     loadCheckoutFacts(
       ctx,
-      ctx.db,
+      reads,
       { userId: user.id, address, discountCode: body.discount_code },
       { parallel: true },
     ),
   ])
   capUnitsPerProduct(lines)
-  const { rate, pricing, discount, taxSource } = await priceWithFacts(ctx, ctx.db, lines, facts, {
+  const { rate, pricing, discount, taxSource } = await priceWithFacts(ctx, reads, lines, facts, {
     address,
     rateId: body.shipping_rate_id,
   })
