@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createDropLines, LINE_BATCH } from './drop-line.ts'
+import { ANSWER_SLICE, createDropLines, LINE_BATCH } from './drop-line.ts'
 
 const tick = (ms = 0) => new Promise((r) => setTimeout(r, ms))
 const range = (n: number) => Array.from({ length: n }, (_, i) => i)
@@ -110,10 +110,16 @@ describe('a drop line', () => {
     expect(served).not.toEqual(range(30))
   })
 
-  it('answers a shop-wide draw winners first, then the rest a group at a time with other work between', async () => {
-    const n = 3 * LINE_BATCH
+  it('answers a shop-wide draw winners first, then the rest a slice at a time with other work between', async () => {
+    const n = 2 * ANSWER_SLICE + 100
     const winners = new Set([7, 250, n - 1])
-    const events: string[] = []
+    // Turns of the event loop, counted while the answers go out: each answer notes the turn it came in.
+    let turn = 0
+    let counting = true
+    const count = () => {
+      turn++
+      if (counting) setImmediate(count)
+    }
     const lines = createDropLines({
       openingDrawMs: 60,
       winner: (answer) => winners.has(answer as number),
@@ -121,28 +127,30 @@ describe('a drop line', () => {
         opened: () => {},
         // Every entry answered with its own ask, decided at once; other work is waiting meanwhile.
         decide: async (_dropId, _opens, drawn) => {
-          setImmediate(() => events.push('other work'))
+          setImmediate(count)
           return drawn.map((d) => d.ask)
         },
       },
     })
     const opensAt = new Date(Date.now() - 10)
+    const heard: { winner: boolean; turn: number }[] = []
     const answers = range(n).map((i) =>
       lines
         .join('d12', { customer: `c${i}`, ask: i, arrivedAt: Date.now(), opensAt }, async () => [])
-        .then((a) => events.push(winners.has(a as number) ? 'winner' : 'other')),
+        .then((a) => heard.push({ winner: winners.has(a as number), turn })),
     )
     expect(await Promise.all(answers)).toHaveLength(n)
-    expect(events.slice(0, 3)).toEqual(['winner', 'winner', 'winner'])
-    // The others come in groups: the waiting work ran before the last of them.
-    const other = events.indexOf('other work')
-    expect(other).toBeGreaterThan(3)
-    expect(other).toBeLessThan(events.length - 1)
-    expect(events.filter((e) => e === 'other')).toHaveLength(n - 3)
+    counting = false
+    expect(heard.slice(0, 3).map((h) => h.winner)).toEqual([true, true, true])
+    // The winners in the turn the draw was decided, the others in later turns, a slice per turn.
+    const perTurn = new Map<number, number>()
+    for (const h of heard.slice(3)) perTurn.set(h.turn, (perTurn.get(h.turn) ?? 0) + 1)
+    expect(Math.min(...perTurn.keys())).toBeGreaterThan(heard[0]!.turn)
+    expect([...perTurn.values()]).toEqual([ANSWER_SLICE, ANSWER_SLICE, n - 3 - 2 * ANSWER_SLICE])
   })
 
   it('serves the line behind a shop-wide draw as soon as the draw is decided, while its answers go out', async () => {
-    const n = 3 * LINE_BATCH
+    const n = 3 * ANSWER_SLICE
     const events: string[] = []
     let deciding!: () => void
     const decisionStarted = new Promise<void>((resolve) => (deciding = resolve))
