@@ -1,3 +1,4 @@
+import { createPipelinedReads } from './db/pipelined-reads.ts'
 import type pino from 'pino'
 import type { Config } from './config.ts'
 import { createDb, createPool } from './db/client.ts'
@@ -62,10 +63,14 @@ export function createContext(
   const shipping = options.shipping ?? rateTableProvider
   const payments = createPayments(config, options.payments)
   const streamSlots = createStreamSlots(config.EVENT_STREAMS_PER_CLIENT)
+  // Short reads outside any transaction that a rush must not queue in the shared pool (shipping
+  // quotes), over two pipelined connections opened on first use.
+  const reads = createPipelinedReads(databaseUrl, 2)
   const ctx: AppContext = {
     config,
     db,
     pool,
+    reads,
     auth,
     jobs,
     mailer,
@@ -91,5 +96,5 @@ export async function closeContext(ctx: AppContext) {
   for (const runtime of runtimes.reverse()) await runtime.stop?.()
   await ctx.realtime.stop()
   ctx.caches.stop()
-  await ctx.pool.end().catch(() => {})
+  await Promise.all([ctx.reads.end(), ctx.pool.end().catch(() => {})])
 }

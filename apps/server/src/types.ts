@@ -1,3 +1,4 @@
+import type { PipelinedReads } from './db/pipelined-reads.ts'
 import type pg from 'pg'
 import type { Config } from './config.ts'
 import type { Db } from './db/client.ts'
@@ -38,6 +39,11 @@ export type AppContext = ModuleServices & {
   config: Config
   db: Db
   pool: pg.Pool
+  /**
+   * Pipelined connections for short reads outside any transaction (db/pipelined-reads.ts): a read goes
+   * out at once instead of queueing for one of the shared pool's connections behind a rush.
+   */
+  reads: PipelinedReads
   jobs: Jobs
   realtime: Realtime
   /** Open event streams per client address on this instance (each stream lives on one instance). */

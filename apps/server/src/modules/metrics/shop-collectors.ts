@@ -118,6 +118,7 @@ export function registerShopCollectors(ctx: AppContext) {
   const pools = () =>
     [
       ['shared', pool],
+      ['reads', ctx.reads],
       ['orders', ctx.runtimes.orders?.pool],
       ['order_reads', ctx.runtimes.orders?.readPool],
       ['session_reads', ctx.runtimes.auth?.reads],
@@ -125,7 +126,7 @@ export function registerShopCollectors(ctx: AppContext) {
     ].filter((p): p is [string, typeof pool] => p[1] !== undefined)
   metrics.gauge({
     name: 'db_pool_connections',
-    help: 'Connections of the database pools, by pool (shared, orders, order_reads, session_reads, drop_reads) and state (total, idle).',
+    help: 'Connections of the database pools, by pool (shared, reads, orders, order_reads, session_reads, drop_reads) and state (total, idle).',
     labelNames: ['pool', 'state'],
     collect() {
       for (const [name, p] of pools()) {
@@ -136,7 +137,7 @@ export function registerShopCollectors(ctx: AppContext) {
   })
   metrics.gauge({
     name: 'db_pool_waiting',
-    help: 'Queries waiting for a free connection of a database pool, by pool (shared, orders, order_reads, session_reads, drop_reads).',
+    help: 'Queries waiting for a free connection of a database pool, by pool (shared, reads, orders, order_reads, session_reads, drop_reads).',
     labelNames: ['pool'],
     collect() {
       for (const [name, p] of pools()) this.set({ pool: name }, p.waitingCount)

@@ -3,7 +3,11 @@ import { shippingQuoteBody, shippingQuoteResponse } from '@rdo/contracts'
 import { quoteShipping } from './shipping.service.ts'
 import { PUBLIC } from '../../lib/access.ts'
 
-/** Public: visitors see shipping prices before signing in (docs/orders-and-payments.md#shipping-quotes). */
+/**
+ * Public: visitors see shipping prices before signing in (docs/orders-and-payments.md#shipping-quotes).
+ * The products are read over the context's pipelined reads: a drop's winners quote while the rush keeps
+ * the shared pool busy.
+ */
 const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/shipping-rates',
@@ -12,7 +16,7 @@ const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['shipping'], body: shippingQuoteBody, response: { 200: shippingQuoteResponse } },
     },
     async (req) => ({
-      rates: await quoteShipping(app.ctx.db, { ...req.body, provider: app.ctx.shipping }),
+      rates: await quoteShipping(app.ctx.reads.db, { ...req.body, provider: app.ctx.shipping }),
     }),
   )
 }
