@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import pino from 'pino'
 import { buildApp } from '../apps/server/src/app.ts'
 import { loadConfig } from '../apps/server/src/config.ts'
+import { lowerCpuPriority } from '../apps/server/src/lib/cpu-priority.ts'
 import { closeContext, createContext } from '../apps/server/src/context.ts'
 import { startWorkers } from '../apps/server/src/workers.ts'
 import { routeTimer } from './drop-watch.ts'
@@ -29,7 +30,8 @@ process.once('message', async ({ databaseUrl, authSecret, appUrl, role }: Start)
   })
   const logger = pino({ level: process.env.BENCH_LOG_LEVEL ?? 'warn' })
   if (role === 'worker') {
-    // As apps/server/src/worker.ts: a pool of 4 for the job workers.
+    // As apps/server/src/worker.ts: a lower CPU priority (WORKER_NICE) and a pool of 4 for the job workers.
+    lowerCpuPriority(config.WORKER_NICE, (msg) => logger.warn(msg))
     const ctx = createContext(config, databaseUrl, logger, 4)
     await startWorkers(ctx)
     process.send!({ port: 0, pid: process.pid })

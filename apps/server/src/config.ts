@@ -130,6 +130,8 @@ const envSchema = z.object({
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
   /** The worker process's live/ready port (0: none). */
   WORKER_HEALTH_PORT: z.coerce.number().int().min(0).max(65_535).default(3101),
+  /** The worker process's CPU niceness (0–19; 0 leaves it): web instances on its host come first. */
+  WORKER_NICE: z.coerce.number().int().min(0).max(19).default(10),
   /** A port of its own for /metrics (0: none). */
   METRICS_PORT: z.coerce.number().int().min(0).max(65_535).default(0),
   /** With it, /metrics is also served on the main port to `Authorization: Bearer <token>`. */

@@ -1,4 +1,5 @@
 import { loadConfig } from './config.ts'
+import { lowerCpuPriority } from './lib/cpu-priority.ts'
 import { closeContext, createContext } from './context.ts'
 import { createLogger } from './logger.ts'
 import { startOpsPorts } from './ops-ports.ts'
@@ -12,6 +13,8 @@ if (!config.DATABASE_URL) {
   logger.error('npm run worker needs DATABASE_URL: workers join a shared database run by the web processes.')
   process.exit(1)
 }
+// Jobs wait; pages and checkouts do not: on a host shared with web instances, they get the CPU first.
+lowerCpuPriority(config.WORKER_NICE, (msg) => logger.warn(msg))
 const ctx = createContext(config, config.DATABASE_URL, logger, 4)
 await startWorkers(ctx)
 // Live and ready on WORKER_HEALTH_PORT (0: none), metrics on METRICS_PORT.
