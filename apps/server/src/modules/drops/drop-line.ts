@@ -23,10 +23,11 @@ export const LINE_BATCH = 200
 /**
  * A decided draw's answers released in one turn of the event loop at most (`answerInSlices`). Each
  * slice waits for a whole turn, and on a loop kept busy by a rush a turn takes a few hundred
- * milliseconds: slices of 200 made the last of 2,700 people wait 4–5 s for their answer. A thousand
- * answers take about a third of a second to send on a slow machine.
+ * milliseconds: slices of 200 made the last of 2,700 people on an instance wait 4–5 s for their
+ * answer. Slices of 1,000 answered them sooner but held each turn long enough to slow the winners'
+ * checkout behind them; 500 kept both within their aims on the drop benchmark.
  */
-export const ANSWER_SLICE = 1000
+export const ANSWER_SLICE = 500
 
 /** Decides a group of asks in one step, answering each (in the order given). */
 export type Serve<A, R> = (asks: A[]) => Promise<R[]>
