@@ -63,8 +63,8 @@ export function createContext(
   const shipping = options.shipping ?? rateTableProvider
   const payments = createPayments(config, options.payments)
   const streamSlots = createStreamSlots(config.EVENT_STREAMS_PER_CLIENT)
-  // Short reads outside any transaction that a rush must not queue in the shared pool (shipping
-  // quotes), over two pipelined connections opened on first use.
+  // Short reads outside any transaction that a rush must not queue in the shared pool (shipping and
+  // checkout quotes), over two pipelined connections opened on first use.
   const reads = createPipelinedReads(databaseUrl, 2)
   const ctx: AppContext = {
     config,

@@ -71,6 +71,27 @@ describe('pipelined reads', () => {
     expect(reads.totalCount).toBe(2)
   })
 
+  it('fail a read left unanswered past the timeout, and replace its connection', async () => {
+    const quick = createPipelinedReads(database.url, 1, { timeoutMs: 300 })
+    try {
+      const [pid] = (await quick.db.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`)).rows
+      // One read the database holds for 5 s, and one sent behind it on the same connection.
+      const started = Date.now()
+      const [held, behind] = await Promise.allSettled([
+        quick.db.execute(sql`select pg_sleep(5)`),
+        quick.db.execute(sql`select 1 as n`),
+      ])
+      expect(Date.now() - started).toBeLessThan(3000)
+      expect(held).toMatchObject({ status: 'rejected' })
+      expect(behind).toMatchObject({ status: 'rejected' })
+      // The next read goes over a new connection and is answered.
+      const again = await quick.db.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`)
+      expect(again.rows[0]!.pid).not.toBe(pid!.pid)
+    } finally {
+      await quick.end()
+    }
+  })
+
   it('refuse a transaction, whose statements would be spread over the connections', async () => {
     await expect(reads.db.transaction(async () => {})).rejects.toThrow(/transaction/)
   })

@@ -1,18 +1,33 @@
+import fs from 'node:fs'
 import os from 'node:os'
 
 /**
  * Lowers this process's CPU priority to `nice` (Unix niceness, 0–19; 0 leaves it as it is), never
  * raising it: a job worker on the same host as web instances then takes the CPU the web instances
  * leave, so a burst of jobs (a drop's opening emails) does not slow the pages and checkouts of the
- * same seconds. Returns the niceness in effect; a system that refuses leaves it and says why.
+ * same seconds. On Linux niceness belongs to each thread, so every thread already running (the
+ * garbage collector's, the thread pool's) is lowered too; threads started later inherit it. Returns
+ * the main thread's niceness in effect; a system that refuses leaves it and says why.
  */
 export function lowerCpuPriority(nice: number, warn: (msg: string) => void = () => {}): number {
   const now = os.getPriority()
-  if (nice <= now) return now
+  if (nice === 0 || nice <= now) return now
   try {
-    os.setPriority(nice)
+    for (const thread of threads()) {
+      // A thread may have ended meanwhile.
+      if (thread === 0 || fs.existsSync(`/proc/self/task/${thread}`)) os.setPriority(thread, nice)
+    }
   } catch (err) {
     warn(`Could not lower the CPU priority to ${nice}: ${(err as Error).message}`)
   }
   return os.getPriority()
+}
+
+/** This process's thread ids (Linux), or 0 for the calling thread elsewhere. */
+function threads(): number[] {
+  try {
+    return fs.readdirSync('/proc/self/task').map(Number)
+  } catch {
+    return [0]
+  }
 }

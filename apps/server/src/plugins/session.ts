@@ -47,7 +47,7 @@ const MAX_BATCH = 100
  */
 const SESSION_QUERIES = 4
 
-/** Signed cookie values remembered as checked at most (about 2 MB). */
+/** Signed cookie values remembered as checked at most (a few MB). */
 const VERIFIED_MEMO = 10_000
 
 type SessionRow = {
@@ -85,12 +85,14 @@ export function sessionLookup(ctx: Pick<AppContext, 'auth' | 'config' | 'runtime
   const tokenOf = (signed: string) => {
     const known = verified.get(signed)
     if (known) return known
-    const token = verifiedToken(signed, secret)
-    if (token) {
+    const checked = verifiedToken(signed, secret)
+    // Only the one spelling the server writes: other encodings of the same cookie also check out, and
+    // remembering each would let one cookie fill the memo.
+    if (checked?.canonical) {
       if (verified.size >= VERIFIED_MEMO) verified.clear()
-      verified.set(signed, token)
+      verified.set(signed, checked.token)
     }
-    return token
+    return checked?.token ?? null
   }
 
   return async function lookup(cookieHeader: string | undefined): Promise<SessionUser | null> {
@@ -142,8 +144,11 @@ function cookieValue(header: string, name: string): string | null {
   return null
 }
 
-/** `token.signature` (URL-encoded), the signature being base64 HMAC-SHA256 of the token: the token, or null. */
-function verifiedToken(encoded: string, secret: string): string | null {
+/**
+ * `token.signature` (URL-encoded), the signature being base64 HMAC-SHA256 of the token: the token, and
+ * whether the value is spelled exactly as the server writes it; null when the signature does not match.
+ */
+function verifiedToken(encoded: string, secret: string): { token: string; canonical: boolean } | null {
   let value: string
   try {
     value = decodeURIComponent(encoded)
@@ -153,8 +158,12 @@ function verifiedToken(encoded: string, secret: string): string | null {
   const dot = value.lastIndexOf('.')
   if (dot < 1) return null
   const token = value.slice(0, dot)
-  const given = Buffer.from(value.slice(dot + 1), 'base64')
+  const signature = value.slice(dot + 1)
+  const given = Buffer.from(signature, 'base64')
   const expected = crypto.createHmac('sha256', secret).update(token).digest()
   if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return null
-  return token
+  return {
+    token,
+    canonical: signature === expected.toString('base64') && encodeURIComponent(value) === encoded,
+  }
 }

@@ -28,6 +28,19 @@ describe('a request’s session cookie', () => {
     expect((await profile(withSignature(u.cookie, 'x'))).statusCode).toBe(401)
   })
 
+  it('is written in the one spelling the server remembers, and another spelling of it still counts', async () => {
+    const u = await t.createUser()
+    const value = /session_token=([^;]+)/.exec(u.cookie)![1]!
+    expect(encodeURIComponent(decodeURIComponent(value))).toBe(value)
+    // The same cookie with its token's first character percent-encoded: the same token and signature.
+    const respelled = u.cookie.replace(
+      /session_token=(.)/,
+      (_m, c: string) => `session_token=%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+    )
+    expect(respelled).not.toBe(u.cookie)
+    for (let i = 0; i < 2; i++) expect((await profile(respelled)).statusCode).toBe(200)
+  })
+
   it('stops working when its session ends, however often it was accepted before', async () => {
     const u = await t.createUser()
     for (let i = 0; i < 3; i++) expect((await profile(u.cookie)).statusCode).toBe(200)

@@ -19,10 +19,9 @@ export async function quoteCheckout(
 ): Promise<CheckoutQuoteResponse> {
   const a = body.shipping_address
   const address = a ? { country: a.country, state: a.state, postal_code: a.postal_code } : null
-  // Everything read at once, over the pipelined connections an order's reads before its slot use
-  // (orders-runtime.ts): the lines, the destination's tax and the code. A drop's winners quote while
-  // thousands of refused buyers keep the shared pool busy.
-  const reads = ctx.runtimes.orders.reads
+  // Everything read at once, over the context's pipelined reads: the lines, the destination's tax and
+  // the code. A drop's winners quote while thousands of refused buyers keep the shared pool busy.
+  const reads = ctx.reads.db
   const [lines, facts] = await Promise.all([
     resolveLines(reads, mergeLines(body.items), { images: false }),
     loadCheckoutFacts(
