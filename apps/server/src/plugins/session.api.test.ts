@@ -14,10 +14,10 @@ describe('session reads under a burst', () => {
     t = await createTestApp()
     people = []
     for (let i = 0; i < 12; i++) people.push(await t.createUser({ name: `Burst Person ${i}` }))
-    // Count the session reads the app sends to the database.
-    const pool = t.ctx.pool
-    const query = pool.query.bind(pool) as (...args: unknown[]) => unknown
-    pool.query = ((...args: unknown[]) => {
+    // Count the session reads the app sends to the database, over the auth module's connections.
+    const reads = t.ctx.runtimes.auth.reads
+    const query = reads.query.bind(reads) as (...args: unknown[]) => unknown
+    reads.query = ((...args: unknown[]) => {
       const config = args[0] as { name?: string }
       if (config?.name === 'session:by-tokens') sessionQueries.push(Date.now())
       return query(...args)
