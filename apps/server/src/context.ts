@@ -1,7 +1,7 @@
-import { createPipelinedReads } from './db/pipelined-reads.ts'
 import type pino from 'pino'
 import type { Config } from './config.ts'
 import { createDb, createPool } from './db/client.ts'
+import { createPipelinedReads } from './db/pipelined-reads.ts'
 import { createMetricsRegistry } from './lib/metrics/registry.ts'
 import { createStreamSlots } from './lib/stream-slots.ts'
 import { createAuth } from './modules/auth/auth.ts'

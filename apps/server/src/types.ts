@@ -1,7 +1,7 @@
-import type { PipelinedReads } from './db/pipelined-reads.ts'
 import type pg from 'pg'
 import type { Config } from './config.ts'
 import type { Db } from './db/client.ts'
+import type { PipelinedReads } from './db/pipelined-reads.ts'
 import type { MetricsRegistry } from './lib/metrics/registry.ts'
 import type { StreamSlots } from './lib/stream-slots.ts'
 import type { Jobs } from './plugins/jobs.ts'

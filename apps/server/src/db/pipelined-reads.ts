@@ -16,8 +16,8 @@ const READ_TIMEOUT_MS = 30_000
  * database still runs each connection's reads one after the other, so this is for short reads only.
  *
  * Each read is its own statement: a failed one fails alone. A connection that breaks, or leaves a read
- * unanswered for 30 s, fails the reads sent on it and is replaced by the next read. A transaction cannot run here (`db.transaction`
- * throws): its statements would be spread over the connections.
+ * unanswered for 30 s, fails the reads sent on it and is replaced by the next read. A transaction
+ * cannot run here (`db.transaction` throws): its statements would be spread over the connections.
  *
  * Counts as a pool does, for the metrics: `totalCount` connections open, `idleCount` of them with no
  * read in flight, `waitingCount` always 0 (nothing waits for a connection).
@@ -29,9 +29,15 @@ export function createPipelinedReads(
 ) {
   const clients: (pg.Client | null)[] = Array.from({ length: connections }, () => null)
   const inFlight = new Map<pg.Client, number>()
-  const dropOf = new Map<pg.Client, () => void>()
   let next = 0
   let ended = false
+
+  /** No read goes to `client` any more: the next read of its slot opens a new connection. */
+  const forget = (client: pg.Client) => {
+    const slot = clients.indexOf(client)
+    if (slot !== -1) clients[slot] = null
+    inFlight.delete(client)
+  }
 
   const open = (slot: number) => {
     // Keepalive: a connection that dies without a word is noticed and replaced. A read unanswered for
@@ -44,12 +50,7 @@ export function createPipelinedReads(
       keepAliveInitialDelayMillis: 10_000,
       query_timeout: timeoutMs,
     })
-    const drop = () => {
-      if (clients[slot] === client) clients[slot] = null
-      inFlight.delete(client)
-      dropOf.delete(client)
-    }
-    dropOf.set(client, drop)
+    const drop = () => forget(client)
     // A lost connection fails its reads (pg answers each with the error) and is replaced.
     client.on('error', drop)
     client.on('end', drop)
@@ -72,7 +73,7 @@ export function createPipelinedReads(
     answer.then(settle, (err: unknown) => {
       settle()
       // pg destroys a pipelined connection whose read timed out; no read may be sent to it meanwhile.
-      if (err instanceof Error && err.message === 'Query read timeout') dropOf.get(client)?.()
+      if (err instanceof Error && err.message === 'Query read timeout') forget(client)
     })
     return answer
   }) as Query

@@ -12,13 +12,15 @@ import os from 'node:os'
 export function lowerCpuPriority(nice: number, warn: (msg: string) => void = () => {}): number {
   const now = os.getPriority()
   if (nice === 0 || nice <= now) return now
-  try {
-    for (const thread of threads()) {
-      // A thread may have ended meanwhile.
-      if (thread === 0 || fs.existsSync(`/proc/self/task/${thread}`)) os.setPriority(thread, nice)
+  for (const thread of threads()) {
+    try {
+      os.setPriority(thread, nice)
+    } catch (err) {
+      // A thread that ended meanwhile needs nothing; any other refusal holds for the rest too.
+      if ((err as { info?: { code?: string } }).info?.code === 'ESRCH') continue
+      warn(`Could not lower the CPU priority to ${nice}: ${(err as Error).message}`)
+      break
     }
-  } catch (err) {
-    warn(`Could not lower the CPU priority to ${nice}: ${(err as Error).message}`)
   }
   return os.getPriority()
 }
