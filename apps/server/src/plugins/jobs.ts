@@ -61,6 +61,8 @@ export function createJobs({
   const boss = new PgBoss({ connectionString, schema: JOBS_SCHEMA, max: 4, application_name: 'rdo-jobs' })
   boss.on('error', (err) => log(`Job queue error: ${err.message}`))
   const queues = new Map<string, Promise<void>>()
+  /** Queues known to exist: a job sent to one in a transaction goes out without waiting for anything. */
+  const made = new Set<string>()
   let started: Promise<unknown> | null = null
   let running = false
   let stopping: Promise<void> | null = null
@@ -77,6 +79,7 @@ export function createJobs({
       p = (async () => {
         await start()
         await createQueueOnce(boss, name)
+        made.add(name)
       })()
       queues.set(name, p)
     }
@@ -86,6 +89,13 @@ export function createJobs({
   return {
     boss,
     start,
+    /** Makes the queue `name` ready (created on first use; at once after that). */
+    prepare: ensureQueue,
+    /**
+     * Whether the queue `name` is ready: then `send` writes the job's statement without waiting for
+     * anything first, so a caller can send it beside others in one round trip of its transaction.
+     */
+    ready: (name: string) => made.has(name),
     /** Queues a job; with `tx`, inside that transaction (the job exists only if it commits). */
     async send(name: string, data: object, options: PgBoss.SendOptions = {}, tx?: DbOrTx) {
       await ensureQueue(name)

@@ -82,6 +82,7 @@ async function admit(
   const found = await drops.arrivals.read(dropId, userId)
   if (!found) throw dropNotFound()
   const { drop, admission, accountCreatedAt, ordered } = found
+  drops.pulse.noteProduct(drop.productId, drop.id)
   const now = new Date()
   if (admission && isLive(admission, now)) return toAdmission(admission)
   // The window is judged at the moment the request reached the server, not after its reads.

@@ -1,6 +1,6 @@
 import { DROP_MESSAGES } from '@rdo/contracts'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/helper.ts'
 import { orderBody } from '../../../test/orders.ts'
 import { variantStock } from '../../../test/products.ts'
@@ -61,6 +61,27 @@ describe('placing an order for a drop product', () => {
     expect(retry.json().id).toBe(first.json().id)
     // A new checkout is a second purchase: over the limit.
     expect(errorOf(await place('drop-retry-2')).code).toBe('LIMIT_REACHED')
+    expect(await ordersOf(u.id)).toHaveLength(1)
+  })
+
+  it('takes a buyer this app admitted straight to the transaction, which still judges the order', async () => {
+    const { product, drop } = await createDrop(t)
+    const [u, v] = await Promise.all([seasonedUser(t), seasonedUser(t)])
+    await admitted(t, u, drop.id)
+    const prechecks = vi.spyOn(t.ctx.runtimes.drops.prechecks, 'read')
+    try {
+      // Its place remembered here: no precheck read.
+      expect((await order(t, u, product.id)).statusCode).toBe(201)
+      expect(prechecks).not.toHaveBeenCalled()
+      // Without a place, the precheck turns the order away.
+      expect(errorOf(await order(t, v, product.id)).code).toBe('ADMISSION_REQUIRED')
+      expect(prechecks).toHaveBeenCalledTimes(1)
+      // The used place is forgotten: a second order is read, and refused.
+      expect(errorOf(await order(t, u, product.id)).code).toBe('LIMIT_REACHED')
+      expect(prechecks).toHaveBeenCalledTimes(2)
+    } finally {
+      prechecks.mockRestore()
+    }
     expect(await ordersOf(u.id)).toHaveLength(1)
   })
 

@@ -30,6 +30,8 @@ export function createDropPulse(counted?: DropCounters) {
   const lastRelease = new Map<string, number>()
   /** Places this app granted, per drop and customer, until used or lapsed. */
   const places = new Map<string, Map<string, AdmissionRow>>()
+  /** The drop of each product this app has admitted buyers to. */
+  const dropOfProduct = new Map<string, string>()
 
   return {
     countRefusal(dropId: string, reason: DropRefusalReason) {
@@ -107,6 +109,21 @@ export function createDropPulse(counted?: DropCounters) {
       return null
     },
 
+    /** Notes a drop's product, read as a buyer asked for a place. */
+    noteProduct(productId: string, dropId: string) {
+      bounded(dropOfProduct, productId)
+      dropOfProduct.set(productId, dropId)
+    },
+
+    /**
+     * The customer's live place as this app granted it for the drop of a product (its id as the
+     * database writes it), if any.
+     */
+    placeForProduct(productId: string, userId: string, now = new Date()): AdmissionRow | null {
+      const dropId = dropOfProduct.get(productId)
+      return dropId === undefined ? null : this.placeOf(dropId, userId, now)
+    },
+
     /** The customer's place was used (or is being used) by an order: ask the database from now on. */
     forgetPlace(dropId: string, userId: string) {
       places.get(dropId)?.delete(userId)
@@ -117,6 +134,7 @@ export function createDropPulse(counted?: DropCounters) {
       soldOutUntil.delete(dropId)
       recheckUntil.delete(dropId)
       places.delete(dropId)
+      for (const [product, drop] of dropOfProduct) if (drop === dropId) dropOfProduct.delete(product)
     },
   }
 }

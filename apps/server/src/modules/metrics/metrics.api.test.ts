@@ -101,7 +101,6 @@ describe('GET /metrics on the main port', () => {
     )
     expect(sampleValue(families, 'db_pool_waiting', { pool: 'shared' })).toBe(0)
     expect(sampleValue(families, 'db_pool_waiting', { pool: 'orders' })).toBe(0)
-    expect(sampleValue(families, 'db_pool_waiting', { pool: 'order_reads' })).toBe(0)
     expect(sampleValue(families, 'job_queue_depth', { queue: 'email.send' })).toBeGreaterThanOrEqual(0)
     expect(sampleValue(families, 'job_queue_failed', { queue: 'email.send' })).toBe(0)
     expect(sampleValue(families, 'realtime_listener_up')).toBe(1)

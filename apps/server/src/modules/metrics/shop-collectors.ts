@@ -113,20 +113,19 @@ export function registerShopCollectors(ctx: AppContext) {
     // Waits for this scrape's reads, so their failures count in the same scrape.
     collect: async () => void (await Promise.all([readQueues(), readCampaigns(), readOrders()])),
   })
-  // The shared pool, and the connections kept for order transactions and their reads (orders-runtime.ts)
-  // and for session reads (auth-runtime.ts) and a drop's arrivals and prechecks (drops-runtime.ts).
+  // The shared pool, and the connections kept for order transactions (orders-runtime.ts) and for
+  // session reads (auth-runtime.ts) and a drop's arrivals and prechecks (drops-runtime.ts).
   const pools = () =>
     [
       ['shared', pool],
       ['reads', ctx.reads],
       ['orders', ctx.runtimes.orders?.pool],
-      ['order_reads', ctx.runtimes.orders?.readPool],
       ['session_reads', ctx.runtimes.auth?.reads],
       ['drop_reads', ctx.runtimes.drops?.reads],
     ].filter((p): p is [string, typeof pool] => p[1] !== undefined)
   metrics.gauge({
     name: 'db_pool_connections',
-    help: 'Connections of the database pools, by pool (shared, reads, orders, order_reads, session_reads, drop_reads) and state (total, idle).',
+    help: 'Connections of the database pools, by pool (shared, reads, orders, session_reads, drop_reads) and state (total, idle).',
     labelNames: ['pool', 'state'],
     collect() {
       for (const [name, p] of pools()) {
@@ -137,7 +136,7 @@ export function registerShopCollectors(ctx: AppContext) {
   })
   metrics.gauge({
     name: 'db_pool_waiting',
-    help: 'Queries waiting for a free connection of a database pool, by pool (shared, reads, orders, order_reads, session_reads, drop_reads).',
+    help: 'Queries waiting for a free connection of a database pool, by pool (shared, reads, orders, session_reads, drop_reads).',
     labelNames: ['pool'],
     collect() {
       for (const [name, p] of pools()) this.set({ pool: name }, p.waitingCount)

@@ -111,9 +111,9 @@ export async function sendOrderEmail(
 }
 
 /**
- * The order confirmation, written in the order's transaction (one row: it exists exactly when the order
- * does) and rendered by its delivery job, so placing an order stays light. The job is queued by the
- * returned `dispatch` once the order has committed (mailer.recordTemplate).
+ * The order confirmation, written in the order's transaction with its delivery job (it exists exactly
+ * when the order does) and rendered by that job, so placing an order stays light. Both statements go
+ * out at once, beside the order's own writes (mailer.recordTemplate). Resolves to the message's id.
  */
 export async function recordOrderConfirmation(
   ctx: AppContext,

@@ -1,5 +1,4 @@
 import { createDb, createPool } from '../../db/client.ts'
-import { createPipelinedReads } from '../../db/pipelined-reads.ts'
 import { createSlots } from '../../lib/slots.ts'
 import type { AppContext } from '../../types.ts'
 
@@ -13,31 +12,20 @@ import type { AppContext } from '../../types.ts'
 const ORDER_SLOTS = 16
 
 /**
- * Connections of their own for the reads an order makes before its slot (createOrder), pipelined
- * (db/pipelined-reads.ts): they never hold up a transaction waiting for its connection, nor wait in
- * the shared pool's queue, nor for each other.
- */
-const ORDER_READS = 2
-
-/**
  * What the orders module keeps while an app runs (`ctx.runtimes.orders`): its order transaction slots
- * and the database connections kept for them (`db`), and for the reads before them (`reads`); both
- * opened as orders need them.
+ * and the database connections kept for them (`db`), opened as orders need them.
  */
 export function startOrdersRuntime(ctx: AppContext) {
   const url = ctx.pool.options.connectionString!
   // Pipelined: an order sends the statements that do not wait on each other together (createOrder).
   // Kept open once opened: a rush's first orders do not wait for connections to be made.
   const pool = createPool(url, ORDER_SLOTS, { pipeline: true, keep: ORDER_SLOTS })
-  const reads = createPipelinedReads(url, ORDER_READS)
   return {
     slots: createSlots(ORDER_SLOTS),
     db: createDb(pool),
     pool,
-    reads: reads.db,
-    readPool: reads,
     stop: () =>
-      Promise.all([pool.end(), reads.end()]).then(
+      pool.end().then(
         () => {},
         () => {},
       ),

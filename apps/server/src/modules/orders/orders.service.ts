@@ -72,38 +72,29 @@ export async function createOrder(
     await holdScriptedRefusal(ctx, refused.refusal)
     throw refused.refusal
   }
-  // Read before the order's slot, both at once on connections kept for them: the products (prices,
-  // sizes, colours, images) and the destination's tax. An order locks neither, so reading them a
-  // moment earlier changes nothing an order can rely on; inside the slot each statement waits for its
-  // turn on a busy event loop, so the fewer there are, the more orders the slots place in a second. A
-  // failure here (a product gone) counts only once the order is known not to be a retry of one
-  // already placed.
   const placing = ctx.runtimes.orders
   const address = { country: a.country, state: a.state, postal_code: a.postal_code }
-  const [linesRead, taxRead] = await Promise.allSettled([
-    resolveLines(placing.reads, merged),
-    loadCheckoutFacts(ctx, placing.reads, { userId: user.id, address }),
-  ])
+  // The confirmation's queue, so that its job goes out with the order's writes (made once per process).
+  await ctx.mailer.prepare()
   let result: { order: Order; created: boolean }
   // What the order takes from stock, for the 409 when its take fails the commit.
   let taken: StockLine[] = []
-  // Queues the confirmation's delivery, once the order has committed.
-  let dispatchConfirmation = async () => {}
   try {
     const placedOrAnswer = await placing.slots(() =>
       placing.db.transaction(async (tx) => {
         // The order's connection sends statements without waiting for the answers before them
         // (orders-runtime.ts): what does not depend on another's answer goes out together, one round
         // trip on a busy event loop instead of one each. First the customer's lock, then behind it what
-        // the placement reads under it: their orders, and the drops of the products with their places.
-        const [, placed, drops] = await Promise.all([
+        // the placement reads under it: their orders, the drops of the products with their places, the
+        // products (prices, sizes, colours, images) and the destination's tax. A failure of the
+        // products' read (a product gone) counts only once the order is known not to be a retry of one
+        // already placed.
+        const [, placed, drops, linesRead, taxRead] = await Promise.all([
           lockCustomerOrders(tx, user.id),
           readPlacingOrders(tx, user.id, idempotencyKey ?? null, hash),
-          readDropClaims(
-            tx,
-            user.id,
-            linesRead.status === 'fulfilled' ? linesRead.value.map((l) => l.product.id) : [],
-          ),
+          readDropClaims(tx, user.id, [...new Set(merged.map((l) => l.product_id))]),
+          settle(resolveLines(tx, merged)),
+          settle(loadCheckoutFacts(ctx, tx, { userId: user.id, address })),
         ])
         if (placed.prior) return { order: await loadOrderDto(tx, placed.prior), created: false }
         const lines = settled(linesRead)
@@ -166,8 +157,8 @@ export async function createOrder(
           idempotencyKey: idempotencyKey ?? null,
           hash,
         })
-        // The order's last round trip: its insert, sent first, then what names it: the confirmation
-        // (it exists exactly when the order does), the customer's cart, which becomes this order (a
+        // The order's last round trip: its insert, sent first, then what names it: the confirmation and
+        // its delivery job (they exist exactly when the order does), the customer's cart, which becomes this order (a
         // reminder sent for it counts the order as its own), and the drop place, the customer's own row
         // outside the contended part, used before the commit takes the stock.
         // Each is one statement, sent when called: none may wait for an answer before sending another,
@@ -191,8 +182,7 @@ export async function createOrder(
           useAdmissions(orderId),
         ])
         const placedOrder = async () => {
-          const [[row], confirmation] = await placedRows
-          dispatchConfirmation = () => confirmation.dispatch(placing.reads)
+          const [[row]] = await placedRows
           const order = toOrderDto(
             row!,
             items.map((i, n) => ({ ...i, productSlug: lines[n]!.product.slug, shipment: null })),
@@ -238,16 +228,7 @@ export async function createOrder(
     if (!prior) throw err
     result = prior
   }
-  if (result.created) {
-    stockMoved(ctx)
-    // Outside the order's transaction and slot, over the pipelined connections of the reads before it
-    // (sent at once, not queued for one of the job queue's few connections); the answer waits for it,
-    // so a client that reads the queue next finds the job. A failure never fails the order: the outbox
-    // sweep queues the confirmation within a minute.
-    await dispatchConfirmation().catch((err: unknown) =>
-      ctx.log.warn('Could not queue the order confirmation yet', { orderId: result.order.id, err }),
-    )
-  }
+  if (result.created) stockMoved(ctx)
   return result
 }
 
@@ -261,7 +242,14 @@ async function firstFailure<T extends readonly unknown[]>(
   return settledAll.map((r) => (r as PromiseFulfilledResult<unknown>).value) as unknown as T
 }
 
-/** The value of a read made before the transaction, or its error. */
+/** A read's outcome, its failure kept for later. */
+const settle = <T>(read: Promise<T>): Promise<PromiseSettledResult<T>> =>
+  read.then(
+    (value) => ({ status: 'fulfilled', value }),
+    (reason: unknown) => ({ status: 'rejected', reason }),
+  )
+
+/** The value of a read settled by `settle`, or its error. */
 function settled<T>(read: PromiseSettledResult<T>): T {
   if (read.status === 'rejected') throw read.reason
   return read.value

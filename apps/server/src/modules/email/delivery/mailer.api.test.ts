@@ -87,13 +87,13 @@ describe('mailer', () => {
       data: { first_name: 'Lena', email: 'later@example.com' },
       idempotencyKey: 'test:render-later',
     }
-    const { id, dispatch } = await t.db.transaction(async (tx) => {
+    await t.ctx.mailer.prepare()
+    const id = await t.db.transaction(async (tx) => {
       const recorded = await t.ctx.mailer.recordTemplate(input, tx)
-      const [row] = await tx.select().from(emailMessages).where(eq(emailMessages.id, recorded.id))
+      const [row] = await tx.select().from(emailMessages).where(eq(emailMessages.id, recorded))
       expect(row).toMatchObject({ html: null, text: null, templateData: input.data, status: 'queued' })
       return recorded
     })
-    await dispatch()
     const sent = await waitForStatus(id, 'sent')
     expect(sent).toMatchObject({ subject: 'Custom Lena', templateData: null })
     expect(sent.html).toBe('<p>Custom body for later@example.com</p>')
@@ -178,11 +178,11 @@ describe('mailer', () => {
     expect(await t.db.select().from(emailLogs).where(eq(emailLogs.emailId, orphan!.id))).toHaveLength(1)
   })
 
-  it("records a row in the caller's transaction and leaves its job for after the commit", async () => {
+  it("records a row and its job in the caller's transaction, both sent before either answer", async () => {
     const jobsFor = async (id: string) =>
       (
-        await t.db.execute(
-          sql`select state from pgboss.job where name = 'email.send' and data->>'id' = ${id}`,
+        await t.db.execute<{ state: string; created_on: string }>(
+          sql`select state, created_on::text from pgboss.job where name = 'email.send' and data->>'id' = ${id}`,
         )
       ).rows
     const input = {
@@ -191,25 +191,68 @@ describe('mailer', () => {
       data: { first_name: 'Ada', order_number: 'RDO-1' },
       idempotencyKey: 'test:record-later',
     }
-    // Rolled back with the caller: nothing left.
+    await t.ctx.mailer.prepare()
+    // Rolled back with the caller: neither the row nor its job.
+    let rolledBack = ''
     await expect(
       t.db.transaction(async (tx) => {
-        await t.ctx.mailer.recordTemplate(input, tx)
+        rolledBack = await t.ctx.mailer.recordTemplate(input, tx)
         throw new Error('business rule failed')
       }),
     ).rejects.toThrow('business rule failed')
     expect(await t.outbox('after-commit@example.com')).toEqual([])
+    expect(await jobsFor(rolledBack)).toEqual([])
 
-    // Committed: the row waits without a job until the caller dispatches it, then is sent once.
-    const recorded = await t.db.transaction((tx) => t.ctx.mailer.recordTemplate(input, tx))
-    expect(await jobsFor(recorded.id)).toEqual([])
-    await recorded.dispatch()
-    expect((await waitForStatus(recorded.id, 'sent')).subject).not.toBe('')
-    // The same key again: the same row, and nothing more to dispatch.
+    // Both statements leave together: the row's answer is not awaited before the job is sent.
+    const sent: string[] = []
+    const id = await t.db.transaction(async (tx) => {
+      const execute = tx.execute.bind(tx)
+      const spy = vi.spyOn(tx, 'execute').mockImplementation((query) => {
+        sent.push('job')
+        return execute(query)
+      })
+      const recorded = t.ctx.mailer.recordTemplate(input, tx)
+      // Within the same turn, before any answer could have come back, the job has been sent.
+      await new Promise((resolve) => process.nextTick(resolve))
+      expect(sent).toEqual(['job'])
+      const [now] = (await tx.execute<{ now: string }>(sql`select now()::text as now`)).rows
+      spy.mockRestore()
+      return { id: await recorded, now: now!.now }
+    })
+    // Committed with the caller: the job's time is the caller's transaction's.
+    expect((await jobsFor(id.id)).map((j) => j.created_on)).toEqual([id.now])
+    expect((await waitForStatus(id.id, 'sent')).subject).not.toBe('')
+    // The same key again: the same row, one message sent.
     const again = await t.db.transaction((tx) => t.ctx.mailer.recordTemplate(input, tx))
-    expect(again.id).toBe(recorded.id)
-    await again.dispatch()
-    expect(await t.db.select().from(emailLogs).where(eq(emailLogs.emailId, recorded.id))).toHaveLength(1)
+    expect(again).toBe(id.id)
+    await new Promise((r) => setTimeout(r, 700))
+    expect(await t.db.select().from(emailLogs).where(eq(emailLogs.emailId, id.id))).toHaveLength(1)
+  })
+
+  it('writes the row alone when the queue is not ready: the sweep queues its job', async () => {
+    const ready = vi.spyOn(t.ctx.jobs, 'ready').mockReturnValue(false)
+    const id = await t.db.transaction((tx) =>
+      t.ctx.mailer.recordTemplate(
+        {
+          template: 'order-confirmation',
+          to: 'not-ready@example.com',
+          data: { first_name: 'Ada', order_number: 'RDO-2' },
+          idempotencyKey: 'test:not-ready',
+        },
+        tx,
+      ),
+    )
+    ready.mockRestore()
+    const jobs = async () =>
+      (await t.db.execute(sql`select id from pgboss.job where name = 'email.send' and data->>'id' = ${id}`))
+        .rows
+    expect(await jobs()).toEqual([])
+    await t.db
+      .update(emailMessages)
+      .set({ createdAt: sql`now() - interval '2 minutes'` })
+      .where(eq(emailMessages.id, id))
+    expect(await t.ctx.mailer.requeueOrphans(1000, { atStart: false })).toBe(1)
+    expect(await jobs()).toHaveLength(1)
   })
 
   it("sweeps every minute the rows left without a job for over a minute, never a live job's", async () => {

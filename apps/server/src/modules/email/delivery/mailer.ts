@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import nodemailer, { type Transporter } from 'nodemailer'
 import type { Config } from '../../../config.ts'
@@ -65,15 +66,17 @@ export function createMailer({ db, config, jobs, metrics, log }: Deps) {
     data: Record<string, unknown>,
   ): RenderedEmail => renderEmail(renderTemplate, source, data)
 
-  /** Writes the outbox row in `tx`: its id, and whether this call wrote it (not a repeated key). */
-  async function record(
+  /** Sends the outbox row's insert in `tx` (with `id` when given): the row's id, none for a key used before. */
+  function insertRow(
     input: EmailInput & { templateData?: Record<string, unknown> },
     tx: DbOrTx,
-  ): Promise<{ id: string; fresh: boolean }> {
+    id?: string,
+  ) {
     const to = (Array.isArray(input.to) ? input.to : [input.to]).map((a) => a.trim().toLowerCase())
-    const inserted = await tx
+    return tx
       .insert(emailMessages)
       .values({
+        id,
         idempotencyKey: input.idempotencyKey,
         toAddresses: to,
         fromAddress: config.MAIL_FROM,
@@ -89,12 +92,26 @@ export function createMailer({ db, config, jobs, metrics, log }: Deps) {
       })
       .onConflictDoNothing({ target: emailMessages.idempotencyKey })
       .returning({ id: emailMessages.id })
-    if (inserted[0]) return { id: inserted[0].id, fresh: true }
+      .execute()
+  }
+
+  /** The id of the row written for a key before. */
+  async function idOfKey(tx: DbOrTx, idempotencyKey: string) {
     const [existing] = await tx
       .select({ id: emailMessages.id })
       .from(emailMessages)
-      .where(eq(emailMessages.idempotencyKey, input.idempotencyKey))
-    return { id: existing!.id, fresh: false }
+      .where(eq(emailMessages.idempotencyKey, idempotencyKey))
+    return existing!.id
+  }
+
+  /** Writes the outbox row in `tx`: its id, and whether this call wrote it (not a repeated key). */
+  async function record(
+    input: EmailInput & { templateData?: Record<string, unknown> },
+    tx: DbOrTx,
+  ): Promise<{ id: string; fresh: boolean }> {
+    const [inserted] = await insertRow(input, tx)
+    if (inserted) return { id: inserted.id, fresh: true }
+    return { id: await idOfKey(tx, input.idempotencyKey), fresh: false }
   }
 
   /** Queues the delivery job of a recorded message (in `tx` when given). */
@@ -118,22 +135,29 @@ export function createMailer({ db, config, jobs, metrics, log }: Deps) {
   }
 
   /**
-   * A template email written as one row in the caller's transaction, for the busiest one (an order
-   * placed in a drop's rush): rendered by its delivery job, which the caller queues with `dispatch`
-   * once its transaction has committed. One statement in the transaction instead of the three of a
-   * row and its job under a savepoint. A process stopping between the commit and the dispatch leaves
-   * the row without a job for a minute at most: the outbox sweep queues it (`requeueOrphans`).
+   * A template email for the busiest caller (an order placed in a drop's rush), written in the caller's
+   * transaction: its outbox row, rendered later by its delivery job, and that job. Both statements are
+   * sent at once, neither waiting for an answer, so they share the caller's round trip and commit
+   * exactly when its rows do. The queue should be ready (`prepare`); if it is not, the row is written
+   * alone and the outbox sweep queues its job within a minute. A key used before keeps its row (its id
+   * is returned), and the job sent beside it finds no row of its own to deliver.
    */
-  async function recordTemplate(
-    input: TemplateInput,
-    tx: DbOrTx,
-  ): Promise<{ id: string; dispatch: (db?: DbOrTx) => Promise<void> }> {
-    const { id, fresh } = await record(
+  async function recordTemplate(input: TemplateInput, tx: DbOrTx): Promise<string> {
+    const id = crypto.randomUUID()
+    const row = insertRow(
       { ...input, subject: '', html: '', templateName: input.template, templateData: input.data },
       tx,
+      id,
     )
-    return { id, dispatch: (db?: DbOrTx) => (fresh ? dispatch(id, db) : Promise.resolve()) }
+    let job: Promise<unknown> = Promise.resolve()
+    if (jobs.ready(SEND_EMAIL_JOB)) job = dispatch(id, tx)
+    else log(`The email queue was not ready: ${input.template} left to the outbox sweep`, { id })
+    const [[inserted]] = await Promise.all([row, job])
+    return inserted ? inserted.id : idOfKey(tx, input.idempotencyKey)
   }
+
+  /** Makes the delivery queue ready, so that `recordTemplate` sends the job with its row. */
+  const prepare = () => jobs.prepare(SEND_EMAIL_JOB)
 
   /** Queues a template email, rendered now (template lookup, CSS inlining, text part). */
   async function enqueueTemplate(input: TemplateInput, tx?: DbOrTx): Promise<string> {
@@ -162,8 +186,7 @@ export function createMailer({ db, config, jobs, metrics, log }: Deps) {
   /**
    * Queues delivery again for outbox rows left `queued` whose job cannot deliver them soon. At start
    * (`atStart`): rows without any job (written by an older version in two steps around a crash, or
-   * whose job was removed by hand, or recorded by `recordTemplate` in a process that stopped before
-   * its dispatch), and rows whose only job is `active` — after a kill -9 that job stays active until
+   * whose job was removed by hand, or recorded by `recordTemplate` before its queue was ready), and rows whose only job is `active` — after a kill -9 that job stays active until
    * the queue expires it, minutes later. Every minute (`email.outbox-sweep`), rows older than a minute
    * without any job: a live process's active job is never second-guessed. Rows whose job ran and
    * failed (attempts > 0, or a failed job) are left to the queue's retries. Harmless to repeat, and
@@ -258,6 +281,7 @@ export function createMailer({ db, config, jobs, metrics, log }: Deps) {
     renderQueued,
     requeueOrphans,
     recordTemplate,
+    prepare,
     deliver,
     markFailed,
     renderNamed,
