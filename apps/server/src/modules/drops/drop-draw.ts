@@ -127,13 +127,23 @@ type Outcome = {
   admission: AdmissionRow | null
 }
 
+/** The columns of a place, as one json value a row of the draw's reads carries. */
+const ADMISSION_JSON = sql.raw(`json_build_object('dropId', a.drop_id, 'userId', a.user_id,
+  'position', a.position, 'units', a.units, 'status', a.status, 'orderId', a.order_id,
+  'expiresAt', a.expires_at, 'createdAt', a.created_at)`)
+
 /**
  * The instance's part in the shop-wide draw (`ctx.runtimes.drops.draw`). `instance` names it in the
- * draw's rows: host, process and a random tag (two apps in one process differ).
+ * draw's rows: host, process and a random tag (two apps in one process differ). Once a window is
+ * decided, the places it granted to other instances' customers go to `othersGranted` (read after this
+ * instance's own customers are answered): their orders may come to this instance.
  */
 export function createSharedDraw(
   ctx: AppContext,
-  instance = `${os.hostname()}:${process.pid}:${crypto.randomBytes(3).toString('hex')}`,
+  {
+    instance = `${os.hostname()}:${process.pid}:${crypto.randomBytes(3).toString('hex')}`,
+    othersGranted = () => {},
+  }: { instance?: string; othersGranted?: (places: AdmissionRow[]) => void } = {},
 ) {
   const registered = new Map<string, Promise<unknown>>()
   const keyOf = (dropId: string, opens: number) => `${dropId} ${opens}`
@@ -173,14 +183,24 @@ export function createSharedDraw(
   const outcomesOf = async (dropId: string, opensAt: Date, users: string[]) => {
     const { rows } = await conn().db.execute<Outcome>(sql`
       select e.user_id, e.outcome, d.per_customer_limit as limit,
-        case when a.user_id is null then null else json_build_object('dropId', a.drop_id,
-          'userId', a.user_id, 'position', a.position, 'units', a.units, 'status', a.status,
-          'orderId', a.order_id, 'expiresAt', a.expires_at, 'createdAt', a.created_at) end as admission
+        case when a.user_id is null then null else ${ADMISSION_JSON} end as admission
       from drop_draw_entries e join product_drops d on d.id = e.drop_id
       left join drop_admissions a on a.drop_id = e.drop_id and a.user_id = e.user_id
       where e.drop_id = ${dropId} and e.opens_at = ${opensAt.toISOString()}::timestamptz
         and e.user_id = any(${`{${users.join(',')}}`}::uuid[]) and e.outcome is not null`)
     return new Map(rows.map((r) => [r.user_id, r]))
+  }
+
+  /** The live places the window granted to customers other than `users`. */
+  const placesOfOthers = async (dropId: string, opensAt: Date, users: string[]) => {
+    const { rows } = await conn().db.execute<{ admission: AdmissionRow }>(sql`
+      select ${ADMISSION_JSON} as admission
+      from drop_draw_entries e
+      join drop_admissions a on a.drop_id = e.drop_id and a.user_id = e.user_id
+      where e.drop_id = ${dropId} and e.opens_at = ${opensAt.toISOString()}::timestamptz
+        and e.outcome = 'granted' and a.status = 'active'
+        and not (e.user_id = any(${`{${users.join(',')}}`}::uuid[]))`)
+    return rows.map((r) => reviveAdmission(r.admission))
   }
 
   return {
@@ -244,6 +264,9 @@ export function createSharedDraw(
         await settleDraws(ctx, dropId, conn().db)
         const found = await outcomesOf(dropId, opensAt, users)
         if (found.size >= new Set(users).size) {
+          placesOfOthers(dropId, opensAt, users).then(othersGranted, (err: unknown) =>
+            ctx.log.warn("Could not read the draw's other places", { dropId, err }),
+          )
           return asks.map(({ ask }) => {
             const o = found.get(ask.userId)!
             if (o.outcome === 'granted' && o.admission) return reviveAdmission(o.admission)

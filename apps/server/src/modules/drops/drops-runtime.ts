@@ -32,7 +32,8 @@ const MAX_HELD = 5000
 export function startDropsRuntime(ctx: AppContext) {
   const counted = dropCounters(ctx.metrics)
   const pulse = createDropPulse(counted)
-  const draw = createSharedDraw(ctx)
+  // Places the draw granted through other instances are remembered too: a winner's order can come here.
+  const draw = createSharedDraw(ctx, { othersGranted: (places) => places.forEach(pulse.rememberPlace) })
   const reads = createPipelinedReads(ctx.pool.options.connectionString!, DROP_READS)
   const shared: SharedDrawHooks = {
     opened: (dropId, opens, closesAt) => draw.register(dropId, opens, closesAt),
