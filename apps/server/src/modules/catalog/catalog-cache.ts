@@ -18,9 +18,14 @@ export type CatalogCacheOptions = {
   coalesceMs?: number
 }
 
+/** What a shipping quote needs of a product on sale: its price and weight. */
+export type ProductFacts = { id: string; price: number; weight: number | null }
+
 export type CatalogCaches = {
   /** Public catalogue bodies by query; null records a product that does not exist. */
   catalog: TtlCache<JsonBody | null>
+  /** Price and weight of a product on sale, by id; null for one not on sale. */
+  facts: TtlCache<ProductFacts | null>
   /** Page HTML shared by visitors: one copy per URL without a session, one for signed-in visitors of shared routes. */
   pages: PageCache
   /** Drops both now (this instance changed the catalogue). */
@@ -37,17 +42,20 @@ export type CatalogCaches = {
 
 export function createCatalogCaches({ ttlMs = 2000, coalesceMs = 250 }: CatalogCacheOptions = {}) {
   const catalog = createTtlCache<JsonBody | null>({ ttlMs, max: 500 })
+  const facts = createTtlCache<ProductFacts | null>({ ttlMs, max: 2000 })
   const pages = createPageCache({ ttlMs })
   let window: NodeJS.Timeout | null = null
   let missed = false
 
   function clear() {
     catalog.clear()
+    facts.clear()
     pages.clear()
   }
 
   function soften() {
     catalog.soften()
+    facts.soften()
     pages.soften()
   }
 
@@ -64,6 +72,7 @@ export function createCatalogCaches({ ttlMs = 2000, coalesceMs = 250 }: CatalogC
 
   const caches: CatalogCaches = {
     catalog,
+    facts,
     pages,
     clear,
     soften,

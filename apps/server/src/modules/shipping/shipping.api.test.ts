@@ -1,5 +1,7 @@
 import { SHIPPING_MESSAGES, shippingQuoteResponse } from '@rdo/contracts'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { products } from '../../db/schema/catalog.ts'
 import { createTestApp, type TestApp } from '../../../test/helper.ts'
 import { createProduct } from '../../../test/products.ts'
 import { quoteShipping } from './shipping.service.ts'
@@ -56,6 +58,27 @@ describe('POST /api/shipping-rates', () => {
       'international-express',
     ])
     expect(canada.json().rates[0].rate_cents).toBe(1995 + 400)
+  })
+
+  it('quotes a changed price once the change is announced, and none for a product taken off sale', async () => {
+    const { product } = await createProduct(t.db, { priceCents: 9000, weightGrams: 200 })
+    const standard = async () =>
+      (await quote(us, [{ product_id: product.id, quantity: 1 }])).json().rates[0].rate_cents as number
+    expect(await standard()).toBe(595)
+    // Another instance raises the price: its commit is announced to every instance, whose caches let
+    // go of the old one.
+    await t.db.update(products).set({ priceCents: 12_000 }).where(eq(products.id, product.id))
+    const freeWithin = async (cents: number) => {
+      for (let i = 0; i < 40; i++) {
+        if ((await standard()) === cents) return true
+        await new Promise((r) => setTimeout(r, 50))
+      }
+      return false
+    }
+    expect(await freeWithin(0)).toBe(true)
+    // Off sale: priced as an item without a product (nothing), as before.
+    await t.db.update(products).set({ active: false }).where(eq(products.id, product.id))
+    expect(await freeWithin(595)).toBe(true)
   })
 
   it('weighs items by the database weight, else the sent weight, default 200 g', async () => {
