@@ -18,6 +18,24 @@ describe('catalogue caches', () => {
     expect(two.catalog.has('k')).toBe(true)
   })
 
+  it('keep product facts when stock moves here, and let them go at any announced change or a clear', async () => {
+    const caches = createCatalogCaches({ coalesceMs: 250 })
+    const fill = () => caches.facts.get('p', async () => ({ id: 'p', price: 100, weight: 200 }))
+    await fill()
+    caches.soften()
+    expect(caches.facts.has('p')).toBe(true)
+    // Announced: another instance may have changed a price, even inside a window.
+    caches.changed()
+    expect(caches.facts.has('p')).toBe(false)
+    await fill()
+    caches.changed()
+    expect(caches.facts.has('p')).toBe(false)
+    await fill()
+    caches.clear()
+    expect(caches.facts.has('p')).toBe(false)
+    caches.stop()
+  })
+
   it('clear at the first announcement, then at most once per window, never missing the last change', async () => {
     const caches = createCatalogCaches({ coalesceMs: 250 })
     const fill = () => caches.pages.get('/products', async () => body)

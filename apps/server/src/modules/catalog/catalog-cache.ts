@@ -30,11 +30,15 @@ export type CatalogCaches = {
   pages: PageCache
   /** Drops both now (this instance changed the catalogue). */
   clear(): void
-  /** Marks both out of date now, serving the old copies only while their reloads run (stock moved). */
+  /**
+   * Marks the catalogue bodies and pages out of date now, serving the old copies only while their
+   * reloads run (stock moved; the product facts stay).
+   */
   soften(): void
   /**
-   * A change was announced over the database: marks both out of date now, or at the end of the
-   * current window. (The instance that made the change has already cleared or softened its own.)
+   * A change was announced over the database: marks the product facts out of date now, and the
+   * catalogue bodies and pages now or at the end of the current window. (The instance that made the
+   * change has already cleared or softened its own.)
    */
   changed(): void
   stop(): void
@@ -53,9 +57,9 @@ export function createCatalogCaches({ ttlMs = 2000, coalesceMs = 250 }: CatalogC
     pages.clear()
   }
 
+  // Stock moved here: prices and weights did not (the product facts stay as they are).
   function soften() {
     catalog.soften()
-    facts.soften()
     pages.soften()
   }
 
@@ -77,6 +81,8 @@ export function createCatalogCaches({ ttlMs = 2000, coalesceMs = 250 }: CatalogC
     clear,
     soften,
     changed() {
+      // An announced change may be any: a price or a weight as well as stock.
+      facts.soften()
       if (window) {
         missed = true
         return
