@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import { fileURLToPath } from 'node:url'
+import { listenMore } from '../apps/server/src/lib/listeners.ts'
 import type { AppContext } from '../apps/server/src/types.ts'
 import { adminCookie } from './admin-bench.ts'
 import { startCpuProfile } from './cpu-profile.ts'
@@ -41,6 +42,8 @@ const SPREAD_MS = Number(process.env.BENCH_DROP_SPREAD_MS ?? 1000)
 const LEAD_MS = Number(process.env.BENCH_DROP_LEAD_MS ?? 10_000)
 /** Shop instances on the one database; more than one run behind nginx (drop-scale.ts). */
 const INSTANCES = Number(process.env.BENCH_DROP_INSTANCES ?? 2)
+/** Listening sockets per instance (lib/listeners.ts), each an upstream of the load balancer. */
+const LISTENERS = Number(process.env.BENCH_LISTENERS ?? 4)
 // The admin sign-in helper sends this origin.
 const APP_URL = 'http://127.0.0.1:3998'
 
@@ -65,9 +68,17 @@ export async function runDropBench() {
   })
   const timer = routeTimer(app)
   const direct = await app.listen({ port: 0, host: '127.0.0.1', backlog: 4096 })
+  const more = await listenMore(app.server, {
+    host: '127.0.0.1',
+    ports: Array.from({ length: LISTENERS - 1 }, () => 0),
+    backlog: 4096,
+  })
   const scale =
     INSTANCES > 1
-      ? await startScaleOut({ ctx, databaseUrl, port: Number(new URL(direct).port) }, INSTANCES - 1)
+      ? await startScaleOut(
+          { ctx, databaseUrl, port: Number(new URL(direct).port), ports: more.ports },
+          INSTANCES - 1,
+        )
       : null
   const shop = scale?.base ?? direct
   const crowd = await startCrowd()
@@ -154,7 +165,7 @@ export async function runDropBench() {
   } finally {
     crowd.stop()
     await scale?.stop()
-    await close()
+    await Promise.all([more.close(), close()])
     process.env.NODE_ENV = priorNodeEnv
   }
 }

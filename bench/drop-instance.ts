@@ -5,7 +5,10 @@ import { loadConfig } from '../apps/server/src/config.ts'
 import { lowerCpuPriority } from '../apps/server/src/lib/cpu-priority.ts'
 import { closeContext, createContext } from '../apps/server/src/context.ts'
 import { startWorkers } from '../apps/server/src/workers.ts'
+import { listenMore } from '../apps/server/src/lib/listeners.ts'
 import { routeTimer } from './drop-watch.ts'
+
+const LISTENERS = Number(process.env.BENCH_LISTENERS ?? 4)
 
 /**
  * One more process of the drop benchmark's scale-out (a child process), with the same settings as the
@@ -46,7 +49,12 @@ process.once('message', async ({ databaseUrl, authSecret, appUrl, role }: Start)
   const app = await buildApp(ctx, { serveWeb: true, logger })
   routeTimer(app)
   const address = await app.listen({ port: 0, host: '127.0.0.1', backlog: 4096 })
-  process.send!({ port: Number(new URL(address).port), pid: process.pid })
+  const more = await listenMore(app.server, {
+    host: '127.0.0.1',
+    ports: Array.from({ length: LISTENERS - 1 }, () => 0),
+    backlog: 4096,
+  })
+  process.send!({ port: Number(new URL(address).port), ports: more.ports, pid: process.pid })
   process.once('message', async () => {
     await app.close()
     await closeContext(ctx)

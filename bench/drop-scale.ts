@@ -11,7 +11,8 @@ import type { AppContext } from '../apps/server/src/types.ts'
  * the draw's rows in the database that gives the figures per instance.
  */
 
-export type Instance = { name: string; port: number; pid: number }
+/** A shop instance: its name, its ports (the first, then any more listeners) and its process. */
+export type Instance = { name: string; port: number; ports: number[]; pid: number }
 
 type Start = { databaseUrl: string; authSecret: string; appUrl: string }
 
@@ -20,8 +21,8 @@ async function startInstance(start: Start, role: 'web' | 'worker') {
     // The heap setting `npm start` gives the shop (and `npm run bench` the first instance).
     execArgv: ['--max-semi-space-size=32', '--import', 'tsx'],
   })
-  const ready = new Promise<{ port: number; pid: number }>((resolve, reject) => {
-    child.once('message', (m) => resolve(m as { port: number; pid: number }))
+  const ready = new Promise<{ port: number; ports: number[]; pid: number }>((resolve, reject) => {
+    child.once('message', (m) => resolve(m as { port: number; ports: number[]; pid: number }))
     child.once('exit', (code) => reject(new Error(`a shop instance exited (${code})`)))
   })
   child.send({ ...start, role })
@@ -33,7 +34,7 @@ async function startInstance(start: Start, role: 'web' | 'worker') {
  * `base` is the address to send the crowd to.
  */
 export async function startScaleOut(
-  first: { ctx: AppContext; databaseUrl: string; port: number },
+  first: { ctx: AppContext; databaseUrl: string; port: number; ports: number[] },
   extra: number,
 ) {
   const start = {
@@ -54,15 +55,15 @@ export async function startScaleOut(
   }
   const web = more.slice(0, extra)
   const instances: Instance[] = [
-    { name: 'instance 1', port: first.port, pid: process.pid },
-    ...web.map((m, i) => ({ name: `instance ${i + 2}`, port: m.port, pid: m.pid })),
+    { name: 'instance 1', port: first.port, ports: first.ports, pid: process.pid },
+    ...web.map((m, i) => ({ name: `instance ${i + 2}`, port: m.port, ports: m.ports ?? [], pid: m.pid })),
   ]
   let nginx
   try {
     // One worker per core, as deploy/nginx/nginx.conf; each answer's instance goes to the log exactly
     // as sent (no retry on another).
     nginx = await startNginx({
-      upstreams: instances.map((i) => i.port),
+      upstreams: instances.flatMap((i) => [i.port, ...i.ports]),
       server: '    proxy_next_upstream off;',
     })
   } catch (err) {
@@ -125,7 +126,8 @@ async function instanceFigures(ctx: AppContext, dropId: string, instances: Insta
     [dropId],
   )
   return instances.map((inst): InstanceFigures => {
-    const mine = lines.filter((l) => l.startsWith(`127.0.0.1:${inst.port} `)).map((l) => l.split(' '))
+    const own = new Set([inst.port, ...inst.ports].map((p) => `127.0.0.1:${p}`))
+    const mine = lines.map((l) => l.split(' ')).filter(([addr]) => own.has(addr!))
     const admission = mine.filter(([, , m, uri]) => m === 'POST' && uri?.endsWith('/admission'))
     const draw = rows.filter((r) => r.instance.split(':')[1] === String(inst.pid))
     return {

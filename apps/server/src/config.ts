@@ -55,6 +55,11 @@ const trustProxy = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().default(3000),
+  /**
+   * Listening sockets, on consecutive ports from PORT: the event loop accepts one connection per socket
+   * and turn, so a load balancer spreading a rush's new connections over several accepts them faster.
+   */
+  LISTENERS: z.coerce.number().int().min(1).max(16).default(1),
   HOST: z.string().default('0.0.0.0'),
   APP_URL: z.url().optional(),
   DATABASE_URL: z.string().optional(),

@@ -9,6 +9,7 @@ import { prepareDatabase } from './db/prepare.ts'
 import { demoDataSeeder } from './demo-data/seed-on-start.ts'
 import { startOpsPorts } from './ops-ports.ts'
 import { webDist, webServerEntry } from './plugins/spa.ts'
+import { listenMore } from './lib/listeners.ts'
 import { closeHttp, shutdownDeadlineMs, sleep } from './shutdown.ts'
 import { startWorkers } from './workers.ts'
 
@@ -52,6 +53,8 @@ async function main() {
   // time to notice) the server stops accepting, finishes what is in flight within SHUTDOWN_GRACE_MS while
   // the job workers finish their current jobs, then closes the database side.
   let closing = false
+  // The listening sockets past the first (LISTENERS), once listening.
+  let closeListeners = async () => {}
   const shutdown = async (signal: string) => {
     if (closing) return
     closing = true
@@ -63,6 +66,7 @@ async function main() {
     }, shutdownDeadlineMs(config)).unref()
     if (config.SHUTDOWN_DELAY_MS) await sleep(config.SHUTDOWN_DELAY_MS)
     await Promise.all([
+      closeListeners(),
       closeHttp(app, config.SHUTDOWN_GRACE_MS, logger).catch((err) =>
         logger.error({ err }, 'HTTP close failed'),
       ),
@@ -78,8 +82,15 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'))
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
 
-  // A long accept queue: at a drop's start thousands connect in the same second.
+  // A long accept queue: at a drop's start thousands connect in the same second. With LISTENERS, more
+  // sockets on the next ports, each accepting as many (lib/listeners.ts).
   await app.listen({ port: config.PORT, host: config.HOST, backlog: 4096 })
+  const more = await listenMore(app.server, {
+    host: config.HOST,
+    ports: Array.from({ length: config.LISTENERS - 1 }, (_, i) => config.PORT + 1 + i),
+    backlog: 4096,
+  })
+  closeListeners = more.close
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
   console.log(
     [

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import crypto from 'node:crypto'
 import http from 'node:http'
+import net from 'node:net'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase } from './helper.ts'
@@ -46,6 +47,23 @@ function start(entry: 'main.ts' | 'worker.ts', env: Record<string, string>) {
   return { child, exited, output: () => output }
 }
 
+/** The first of `count` consecutive free ports. */
+async function freePorts(count: number) {
+  for (;;) {
+    const first = await freePort()
+    const taken = await Promise.all(
+      Array.from({ length: count - 1 }, (_, i) => {
+        const probe = net.createServer()
+        return new Promise<boolean>((resolve) => {
+          probe.once('error', () => resolve(true))
+          probe.listen(first + 1 + i, '127.0.0.1', () => probe.close(() => resolve(false)))
+        })
+      }),
+    )
+    if (!taken.includes(true)) return first
+  }
+}
+
 async function waitFor(url: string, output: () => string, timeoutMs = 120_000) {
   const started = Date.now()
   while (Date.now() - started < timeoutMs) {
@@ -60,7 +78,7 @@ async function waitFor(url: string, output: () => string, timeoutMs = 120_000) {
 }
 
 /** A request whose body arrives in two parts; `finish()` sends the rest and resolves with the answer. */
-function slowRequest(port: number, pathname: string, body: string) {
+function slowRequest(port: number, pathname: string, body: string, appPort = port) {
   const half = Math.floor(body.length / 2)
   let answer!: Promise<{ status: number; body: string }>
   const req = http.request({
@@ -71,7 +89,7 @@ function slowRequest(port: number, pathname: string, body: string) {
     headers: {
       'content-type': 'application/json',
       'content-length': Buffer.byteLength(body),
-      origin: `http://localhost:${port}`,
+      origin: `http://localhost:${appPort}`,
     },
   })
   answer = new Promise((resolve, reject) => {
@@ -100,23 +118,30 @@ describe('a stopping web server (npm start)', () => {
     'finishes a request in flight after SIGTERM, cuts one stalled past the grace period, and exits 0',
     { timeout: 180_000 },
     async () => {
-      const port = await freePort()
-      const server = start('main.ts', { PORT: String(port), APP_URL: `http://localhost:${port}` })
+      // Two listening sockets (LISTENERS): the second, on the next port, serves the same app.
+      const port = await freePorts(2)
+      const server = start('main.ts', {
+        PORT: String(port),
+        LISTENERS: '2',
+        APP_URL: `http://localhost:${port}`,
+      })
       await waitFor(`http://127.0.0.1:${port}/api/health/ready`, server.output)
+      await waitFor(`http://127.0.0.1:${port + 1}/api/health/ready`, server.output)
 
       const signUp = JSON.stringify({
         email: 'late-buyer@example.com',
         password: 'secret123',
         full_name: 'Late Buyer',
       })
-      const slow = slowRequest(port, '/api/auth/sign-up', signUp)
+      const slow = slowRequest(port + 1, '/api/auth/sign-up', signUp, port)
       const stalled = slowRequest(port, '/api/auth/sign-up', signUp.replace('late-buyer', 'stalled'))
       await pause(300)
       const stopAt = Date.now()
       server.child.kill('SIGTERM')
       await pause(500)
-      // The listener is closed: a new connection is refused while the old ones finish.
+      // The listeners are closed: a new connection is refused while the old ones finish.
       await expect(fetch(`http://127.0.0.1:${port}/api/health/live`)).rejects.toThrow()
+      await expect(fetch(`http://127.0.0.1:${port + 1}/api/health/live`)).rejects.toThrow()
 
       const done = await slow.finish()
       expect(done.status).toBe(201)
