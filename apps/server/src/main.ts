@@ -66,8 +66,7 @@ async function main() {
     }, shutdownDeadlineMs(config)).unref()
     if (config.SHUTDOWN_DELAY_MS) await sleep(config.SHUTDOWN_DELAY_MS)
     await Promise.all([
-      closeListeners(),
-      closeHttp(app, config.SHUTDOWN_GRACE_MS, logger).catch((err) =>
+      closeHttp(app, config.SHUTDOWN_GRACE_MS, logger, closeListeners).catch((err) =>
         logger.error({ err }, 'HTTP close failed'),
       ),
       ctx.jobs.stop().catch((err) => logger.error({ err }, 'Job queue stop failed')),
@@ -89,6 +88,7 @@ async function main() {
     host: config.HOST,
     ports: Array.from({ length: config.LISTENERS - 1 }, (_, i) => config.PORT + 1 + i),
     backlog: 4096,
+    onError: (err) => logger.error({ err }, 'A listening socket failed'),
   })
   closeListeners = more.close
   const seconds = ((Date.now() - started) / 1000).toFixed(1)

@@ -134,7 +134,13 @@ describe('a stopping web server (npm start)', () => {
         full_name: 'Late Buyer',
       })
       const slow = slowRequest(port + 1, '/api/auth/sign-up', signUp, port)
-      const stalled = slowRequest(port, '/api/auth/sign-up', signUp.replace('late-buyer', 'stalled'))
+      // The stalled one came in on the second socket: it is cut all the same.
+      const stalled = slowRequest(
+        port + 1,
+        '/api/auth/sign-up',
+        signUp.replace('late-buyer', 'stalled'),
+        port,
+      )
       await pause(300)
       const stopAt = Date.now()
       server.child.kill('SIGTERM')

@@ -44,6 +44,23 @@ describe('more listening sockets for one server', () => {
     await expect(get(more.ports[0]!)).rejects.toMatchObject({ code: 'ECONNREFUSED' })
   })
 
+  it('closes the sockets it opened when one port is taken, and says which', async () => {
+    const server = await echoServer()
+    const taken = (server.address() as net.AddressInfo).port
+    const free = await listenMore(server, { host: '127.0.0.1', ports: [0], backlog: 511 })
+    const port = free.ports[0]!
+    await free.close()
+    await expect(
+      listenMore(server, { host: '127.0.0.1', ports: [port, taken], backlog: 511 }),
+    ).rejects.toMatchObject({
+      code: 'EADDRINUSE',
+    })
+    // The one that could listen was closed again: its port is free.
+    const again = await listenMore(server, { host: '127.0.0.1', ports: [port], backlog: 511 })
+    expect(again.ports).toEqual([port])
+    await again.close()
+  })
+
   it('accepts a burst of connections that many times faster on a busy event loop', async () => {
     // One connection per listening socket and turn: with the loop blocked while 60 connections arrive,
     // one socket takes one turn per connection, four take a quarter of the turns.

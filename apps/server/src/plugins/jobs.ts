@@ -68,11 +68,18 @@ export function createJobs({
   let stopping: Promise<void> | null = null
   let handlers = 0
 
+  // A start or a queue that failed is tried again by the next caller (the promise is not kept).
   const start = () =>
-    (started ??= boss.start().then((b) => {
-      running = !stopping
-      return b
-    }))
+    (started ??= boss.start().then(
+      (b) => {
+        running = !stopping
+        return b
+      },
+      (err: unknown) => {
+        started = null
+        throw err
+      },
+    ))
   const ensureQueue = (name: string) => {
     let p = queues.get(name)
     if (!p) {
@@ -81,6 +88,7 @@ export function createJobs({
         await createQueueOnce(boss, name)
         made.add(name)
       })()
+      p.catch(() => queues.delete(name))
       queues.set(name, p)
     }
     return p

@@ -36,9 +36,9 @@ export type CatalogCaches = {
    */
   soften(): void
   /**
-   * A change was announced over the database: marks the product facts out of date now, and the
-   * catalogue bodies and pages now or at the end of the current window. (The instance that made the
-   * change has already cleared or softened its own.)
+   * A change was announced over the database (every committed order's stock take is one): marks all
+   * three out of date now, or at the end of the current window. (The instance that made the change
+   * has already cleared or softened its own.)
    */
   changed(): void
   stop(): void
@@ -63,12 +63,18 @@ export function createCatalogCaches({ ttlMs = 2000, coalesceMs = 250 }: CatalogC
     pages.soften()
   }
 
+  // An announced change may be any (a price or a weight as well as stock): everything.
+  function softenAll() {
+    soften()
+    facts.soften()
+  }
+
   function openWindow() {
     window = setTimeout(() => {
       window = null
       if (!missed) return
       missed = false
-      soften()
+      softenAll()
       openWindow()
     }, coalesceMs)
     window.unref()
@@ -81,13 +87,11 @@ export function createCatalogCaches({ ttlMs = 2000, coalesceMs = 250 }: CatalogC
     clear,
     soften,
     changed() {
-      // An announced change may be any: a price or a weight as well as stock.
-      facts.soften()
       if (window) {
         missed = true
         return
       }
-      soften()
+      softenAll()
       if (coalesceMs > 0) openWindow()
     },
     stop() {

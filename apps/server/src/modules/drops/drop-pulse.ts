@@ -30,8 +30,15 @@ export function createDropPulse(counted?: DropCounters) {
   const lastRelease = new Map<string, number>()
   /** Places this app granted, per drop and customer, until used or lapsed. */
   const places = new Map<string, Map<string, AdmissionRow>>()
+  /**
+   * Places other instances granted in a draw, per drop and customer: only a hint that an order is no
+   * script's (this app is not told when one is used), never an answer to the customer.
+   */
+  const learnt = new Map<string, Map<string, AdmissionRow>>()
   /** The drop of each product this app has admitted buyers to. */
   const dropOfProduct = new Map<string, string>()
+  const live = (row: AdmissionRow | undefined, now: Date) =>
+    !!row && row.status === 'active' && row.expiresAt > now
 
   return {
     countRefusal(dropId: string, reason: DropRefusalReason) {
@@ -109,6 +116,21 @@ export function createDropPulse(counted?: DropCounters) {
       return null
     },
 
+    /** Notes a place another instance granted (the opening draw's, read once it is decided). */
+    learnPlace(row: AdmissionRow) {
+      bounded(learnt, row.dropId)
+      let ofDrop = learnt.get(row.dropId)
+      if (!ofDrop) learnt.set(row.dropId, (ofDrop = new Map()))
+      if (ofDrop.size >= MAX_PLACES_PER_DROP) ofDrop.clear()
+      ofDrop.set(row.userId, row)
+    },
+
+    /** Whether the customer holds a live place in the drop, as this app granted or learnt it. */
+    knowsPlace(dropId: string, userId: string, now = new Date()): AdmissionRow | null {
+      const other = learnt.get(dropId)?.get(userId)
+      return this.placeOf(dropId, userId, now) ?? (live(other, now) ? other! : null)
+    },
+
     /** Notes a drop's product, read as a buyer asked for a place. */
     noteProduct(productId: string, dropId: string) {
       bounded(dropOfProduct, productId)
@@ -116,17 +138,18 @@ export function createDropPulse(counted?: DropCounters) {
     },
 
     /**
-     * The customer's live place as this app granted it for the drop of a product (its id as the
-     * database writes it), if any.
+     * The customer's live place, as this app granted or learnt it, in the drop of a product (its id as
+     * the database writes it), if any.
      */
     placeForProduct(productId: string, userId: string, now = new Date()): AdmissionRow | null {
       const dropId = dropOfProduct.get(productId)
-      return dropId === undefined ? null : this.placeOf(dropId, userId, now)
+      return dropId === undefined ? null : this.knowsPlace(dropId, userId, now)
     },
 
     /** The customer's place was used (or is being used) by an order: ask the database from now on. */
     forgetPlace(dropId: string, userId: string) {
       places.get(dropId)?.delete(userId)
+      learnt.get(dropId)?.delete(userId)
     },
 
     /** Forgets the memo of one drop (its stock or schedule changed). */
@@ -134,6 +157,7 @@ export function createDropPulse(counted?: DropCounters) {
       soldOutUntil.delete(dropId)
       recheckUntil.delete(dropId)
       places.delete(dropId)
+      learnt.delete(dropId)
       for (const [product, drop] of dropOfProduct) if (drop === dropId) dropOfProduct.delete(product)
     },
   }

@@ -32,8 +32,10 @@ const MAX_HELD = 5000
 export function startDropsRuntime(ctx: AppContext) {
   const counted = dropCounters(ctx.metrics)
   const pulse = createDropPulse(counted)
-  // Places the draw granted through other instances are remembered too: a winner's order can come here.
-  const draw = createSharedDraw(ctx, { othersGranted: (places) => places.forEach(pulse.rememberPlace) })
+  // Places the draw granted through other instances are learnt: a winner's order can come here.
+  const draw = createSharedDraw(ctx, {
+    othersGranted: (places) => places.forEach((p) => pulse.learnPlace(p)),
+  })
   const reads = createPipelinedReads(ctx.pool.options.connectionString!, DROP_READS)
   const shared: SharedDrawHooks = {
     opened: (dropId, opens, closesAt) => draw.register(dropId, opens, closesAt),

@@ -75,7 +75,8 @@ export async function createOrder(
   const placing = ctx.runtimes.orders
   const address = { country: a.country, state: a.state, postal_code: a.postal_code }
   // The confirmation's queue, so that its job goes out with the order's writes (made once per process).
-  await ctx.mailer.prepare()
+  // Should it fail, the order goes on: its confirmation is written alone, and the outbox sweep queues it.
+  await ctx.mailer.prepare().catch((err: unknown) => ctx.log.warn('The email queue is not ready', { err }))
   let result: { order: Order; created: boolean }
   // What the order takes from stock, for the 409 when its take fails the commit.
   let taken: StockLine[] = []
@@ -157,12 +158,12 @@ export async function createOrder(
           idempotencyKey: idempotencyKey ?? null,
           hash,
         })
-        // The order's last round trip: its insert, sent first, then what names it: the confirmation and
-        // its delivery job (they exist exactly when the order does), the customer's cart, which becomes this order (a
-        // reminder sent for it counts the order as its own), and the drop place, the customer's own row
-        // outside the contended part, used before the commit takes the stock.
-        // Each is one statement, sent when called: none may wait for an answer before sending another,
-        // or that one would go out after the commit. The first failure in the order they were sent
+        // The order's last round trip: its insert, sent first, then what names it: the customer's cart,
+        // which becomes this order (a reminder sent for it counts the order as its own), the drop place,
+        // the customer's own row outside the contended part, used before the commit takes the stock,
+        // and the confirmation with its delivery job (they exist exactly when the order does).
+        // Each is one statement, sent without waiting for an answer (the job's after a few microtasks,
+        // never a turn): anything that waited would go out after the commit. The first failure in the order they were sent
         // is the one thrown (those behind it fail only because the transaction was aborted).
         const placedRows = firstFailure([
           tx
@@ -171,6 +172,9 @@ export async function createOrder(
             .values(values)
             .returning()
             .execute(),
+          closeCartForOrder(tx, user.id, orderId),
+          useAdmissions(orderId),
+          // Last: its job's statement leaves a few microtasks after the others.
           recordOrderConfirmation(ctx, {
             order: newOrderEmailFacts(values, items),
             userId: user.id,
@@ -178,8 +182,6 @@ export async function createOrder(
             firstName: a.first_name,
             tx,
           }),
-          closeCartForOrder(tx, user.id, orderId),
-          useAdmissions(orderId),
         ])
         const placedOrder = async () => {
           const [[row]] = await placedRows

@@ -61,6 +61,8 @@ describe('POST /api/shipping-rates', () => {
   })
 
   it('quotes a changed price once the change is announced, and none for a product taken off sale', async () => {
+    // Kept far longer than the test runs: only the announcement can make the quote change.
+    t.ctx.caches.facts.setTtl(600_000)
     const { product } = await createProduct(t.db, { priceCents: 9000, weightGrams: 200 })
     const standard = async () =>
       (await quote(us, [{ product_id: product.id, quantity: 1 }])).json().rates[0].rate_cents as number
@@ -79,6 +81,7 @@ describe('POST /api/shipping-rates', () => {
     // Off sale: priced as an item without a product (nothing), as before.
     await t.db.update(products).set({ active: false }).where(eq(products.id, product.id))
     expect(await freeWithin(595)).toBe(true)
+    t.ctx.caches.facts.setTtl(2000)
   })
 
   it('weighs items by the database weight, else the sent weight, default 200 g', async () => {

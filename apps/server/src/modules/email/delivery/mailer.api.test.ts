@@ -89,7 +89,7 @@ describe('mailer', () => {
     }
     await t.ctx.mailer.prepare()
     const id = await t.db.transaction(async (tx) => {
-      const recorded = await t.ctx.mailer.recordTemplate(input, tx)
+      const recorded = (await t.ctx.mailer.recordTemplate(input, tx))!
       const [row] = await tx.select().from(emailMessages).where(eq(emailMessages.id, recorded))
       expect(row).toMatchObject({ html: null, text: null, templateData: input.data, status: 'queued' })
       return recorded
@@ -196,7 +196,7 @@ describe('mailer', () => {
     let rolledBack = ''
     await expect(
       t.db.transaction(async (tx) => {
-        rolledBack = await t.ctx.mailer.recordTemplate(input, tx)
+        rolledBack = (await t.ctx.mailer.recordTemplate(input, tx))!
         throw new Error('business rule failed')
       }),
     ).rejects.toThrow('business rule failed')
@@ -217,30 +217,32 @@ describe('mailer', () => {
       expect(sent).toEqual(['job'])
       const [now] = (await tx.execute<{ now: string }>(sql`select now()::text as now`)).rows
       spy.mockRestore()
-      return { id: await recorded, now: now!.now }
+      return { id: (await recorded)!, now: now!.now }
     })
     // Committed with the caller: the job's time is the caller's transaction's.
     expect((await jobsFor(id.id)).map((j) => j.created_on)).toEqual([id.now])
     expect((await waitForStatus(id.id, 'sent')).subject).not.toBe('')
-    // The same key again: the same row, one message sent.
+    // The same key again: no second row, one message sent.
     const again = await t.db.transaction((tx) => t.ctx.mailer.recordTemplate(input, tx))
-    expect(again).toBe(id.id)
+    expect(again).toBeNull()
+    expect(await t.outbox('after-commit@example.com')).toHaveLength(1)
     await new Promise((r) => setTimeout(r, 700))
     expect(await t.db.select().from(emailLogs).where(eq(emailLogs.emailId, id.id))).toHaveLength(1)
   })
 
   it('writes the row alone when the queue is not ready: the sweep queues its job', async () => {
     const ready = vi.spyOn(t.ctx.jobs, 'ready').mockReturnValue(false)
-    const id = await t.db.transaction((tx) =>
-      t.ctx.mailer.recordTemplate(
-        {
-          template: 'order-confirmation',
-          to: 'not-ready@example.com',
-          data: { first_name: 'Ada', order_number: 'RDO-2' },
-          idempotencyKey: 'test:not-ready',
-        },
-        tx,
-      ),
+    const id = await t.db.transaction(
+      async (tx) =>
+        (await t.ctx.mailer.recordTemplate(
+          {
+            template: 'order-confirmation',
+            to: 'not-ready@example.com',
+            data: { first_name: 'Ada', order_number: 'RDO-2' },
+            idempotencyKey: 'test:not-ready',
+          },
+          tx,
+        ))!,
     )
     ready.mockRestore()
     const jobs = async () =>

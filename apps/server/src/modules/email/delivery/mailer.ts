@@ -139,10 +139,11 @@ export function createMailer({ db, config, jobs, metrics, log }: Deps) {
    * transaction: its outbox row, rendered later by its delivery job, and that job. Both statements are
    * sent at once, neither waiting for an answer, so they share the caller's round trip and commit
    * exactly when its rows do. The queue should be ready (`prepare`); if it is not, the row is written
-   * alone and the outbox sweep queues its job within a minute. A key used before keeps its row (its id
-   * is returned), and the job sent beside it finds no row of its own to deliver.
+   * alone and the outbox sweep queues its job within a minute. Resolves to the row's id, or null for a
+   * key used before: that row stays as it was, and the job sent beside it finds no row to deliver.
+   * Nothing is read after the answers (the caller's commit may already have gone out behind them).
    */
-  async function recordTemplate(input: TemplateInput, tx: DbOrTx): Promise<string> {
+  async function recordTemplate(input: TemplateInput, tx: DbOrTx): Promise<string | null> {
     const id = crypto.randomUUID()
     const row = insertRow(
       { ...input, subject: '', html: '', templateName: input.template, templateData: input.data },
@@ -153,7 +154,7 @@ export function createMailer({ db, config, jobs, metrics, log }: Deps) {
     if (jobs.ready(SEND_EMAIL_JOB)) job = dispatch(id, tx)
     else log(`The email queue was not ready: ${input.template} left to the outbox sweep`, { id })
     const [[inserted]] = await Promise.all([row, job])
-    return inserted ? inserted.id : idOfKey(tx, input.idempotencyKey)
+    return inserted?.id ?? null
   }
 
   /** Makes the delivery queue ready, so that `recordTemplate` sends the job with its row. */
