@@ -19,6 +19,15 @@ function bounded<V>(map: Map<string, V>, key: string) {
   if (!map.has(key) && map.size >= MAX_TRACKED_DROPS) map.delete(map.keys().next().value!)
 }
 
+/** Keeps a place in a map of places per drop and customer, bounded both ways. */
+function keep(map: Map<string, Map<string, AdmissionRow>>, row: AdmissionRow) {
+  bounded(map, row.dropId)
+  let ofDrop = map.get(row.dropId)
+  if (!ofDrop) map.set(row.dropId, (ofDrop = new Map()))
+  if (ofDrop.size >= MAX_PLACES_PER_DROP) ofDrop.clear()
+  ofDrop.set(row.userId, row)
+}
+
 const zero = (): Counts => Object.fromEntries(DROP_REFUSAL_REASONS.map((r) => [r, 0])) as Counts
 
 export type DropPulse = ReturnType<typeof createDropPulse>
@@ -99,13 +108,7 @@ export function createDropPulse(counted?: DropCounters) {
      * Remembers a place granted (after its transaction committed), so the customer's other tabs and
      * repeated presses get it back without the database, even while everyone else hears "sold out".
      */
-    rememberPlace(row: AdmissionRow) {
-      bounded(places, row.dropId)
-      let ofDrop = places.get(row.dropId)
-      if (!ofDrop) places.set(row.dropId, (ofDrop = new Map()))
-      if (ofDrop.size >= MAX_PLACES_PER_DROP) ofDrop.clear()
-      ofDrop.set(row.userId, row)
-    },
+    rememberPlace: (row: AdmissionRow) => keep(places, row),
 
     /** The customer's live place in the drop as this app granted it, if any. */
     placeOf(dropId: string, userId: string, now = new Date()): AdmissionRow | null {
@@ -117,13 +120,7 @@ export function createDropPulse(counted?: DropCounters) {
     },
 
     /** Notes a place another instance granted (the opening draw's, read once it is decided). */
-    learnPlace(row: AdmissionRow) {
-      bounded(learnt, row.dropId)
-      let ofDrop = learnt.get(row.dropId)
-      if (!ofDrop) learnt.set(row.dropId, (ofDrop = new Map()))
-      if (ofDrop.size >= MAX_PLACES_PER_DROP) ofDrop.clear()
-      ofDrop.set(row.userId, row)
-    },
+    learnPlace: (row: AdmissionRow) => keep(learnt, row),
 
     /** Whether the customer holds a live place in the drop, as this app granted or learnt it. */
     knowsPlace(dropId: string, userId: string, now = new Date()): AdmissionRow | null {
