@@ -90,12 +90,14 @@ export async function createOrder(
         // products (prices, sizes, colours, images) and the destination's tax. A failure of the
         // products' read (a product gone) counts only once the order is known not to be a retry of one
         // already placed.
-        const [, placed, drops, linesRead, taxRead] = await Promise.all([
+        const [, placed, drops, [linesRead, taxRead]] = await Promise.all([
           lockCustomerOrders(tx, user.id),
           readPlacingOrders(tx, user.id, idempotencyKey ?? null, hash),
           readDropClaims(tx, user.id, [...new Set(merged.map((l) => l.product_id))]),
-          settle(resolveLines(tx, merged)),
-          settle(loadCheckoutFacts(ctx, tx, { userId: user.id, address })),
+          Promise.allSettled([
+            resolveLines(tx, merged),
+            loadCheckoutFacts(ctx, tx, { userId: user.id, address }),
+          ]),
         ])
         if (placed.prior) return { order: await loadOrderDto(tx, placed.prior), created: false }
         const lines = settled(linesRead)
@@ -244,14 +246,7 @@ async function firstFailure<T extends readonly unknown[]>(
   return settledAll.map((r) => (r as PromiseFulfilledResult<unknown>).value) as unknown as T
 }
 
-/** A read's outcome, its failure kept for later. */
-const settle = <T>(read: Promise<T>): Promise<PromiseSettledResult<T>> =>
-  read.then(
-    (value) => ({ status: 'fulfilled', value }),
-    (reason: unknown) => ({ status: 'rejected', reason }),
-  )
-
-/** The value of a read settled by `settle`, or its error. */
+/** The value of a settled read, or its error. */
 function settled<T>(read: PromiseSettledResult<T>): T {
   if (read.status === 'rejected') throw read.reason
   return read.value

@@ -95,15 +95,6 @@ export function createMailer({ db, config, jobs, metrics, log }: Deps) {
       .execute()
   }
 
-  /** The id of the row written for a key before. */
-  async function idOfKey(tx: DbOrTx, idempotencyKey: string) {
-    const [existing] = await tx
-      .select({ id: emailMessages.id })
-      .from(emailMessages)
-      .where(eq(emailMessages.idempotencyKey, idempotencyKey))
-    return existing!.id
-  }
-
   /** Writes the outbox row in `tx`: its id, and whether this call wrote it (not a repeated key). */
   async function record(
     input: EmailInput & { templateData?: Record<string, unknown> },
@@ -111,7 +102,11 @@ export function createMailer({ db, config, jobs, metrics, log }: Deps) {
   ): Promise<{ id: string; fresh: boolean }> {
     const [inserted] = await insertRow(input, tx)
     if (inserted) return { id: inserted.id, fresh: true }
-    return { id: await idOfKey(tx, input.idempotencyKey), fresh: false }
+    const [existing] = await tx
+      .select({ id: emailMessages.id })
+      .from(emailMessages)
+      .where(eq(emailMessages.idempotencyKey, input.idempotencyKey))
+    return { id: existing!.id, fresh: false }
   }
 
   /** Queues the delivery job of a recorded message (in `tx` when given). */
@@ -187,8 +182,9 @@ export function createMailer({ db, config, jobs, metrics, log }: Deps) {
   /**
    * Queues delivery again for outbox rows left `queued` whose job cannot deliver them soon. At start
    * (`atStart`): rows without any job (written by an older version in two steps around a crash, or
-   * whose job was removed by hand, or recorded by `recordTemplate` before its queue was ready), and rows whose only job is `active` — after a kill -9 that job stays active until
-   * the queue expires it, minutes later. Every minute (`email.outbox-sweep`), rows older than a minute
+   * whose job was removed by hand, or recorded by `recordTemplate` before its queue was ready), and
+   * rows whose only job is `active` — after a kill -9 that job stays active until the queue expires
+   * it, minutes later. Every minute (`email.outbox-sweep`), rows older than a minute
    * without any job: a live process's active job is never second-guessed. Rows whose job ran and
    * failed (attempts > 0, or a failed job) are left to the queue's retries. Harmless to repeat, and
    * when a live process is delivering the same row: delivery locks the row and sends a message at
