@@ -43,7 +43,7 @@ const LEAD_MS = Number(process.env.BENCH_DROP_LEAD_MS ?? 10_000)
 /** Shop instances on the one database; more than one run behind nginx (drop-scale.ts). */
 const INSTANCES = Number(process.env.BENCH_DROP_INSTANCES ?? 2)
 /** Listening sockets per instance (lib/listeners.ts), each an upstream of the load balancer. */
-const LISTENERS = Number(process.env.BENCH_LISTENERS ?? 1)
+const LISTENERS = Number(process.env.BENCH_LISTENERS ?? 2)
 // The admin sign-in helper sends this origin.
 const APP_URL = 'http://127.0.0.1:3998'
 

@@ -8,7 +8,7 @@ import { startWorkers } from '../apps/server/src/workers.ts'
 import { listenMore } from '../apps/server/src/lib/listeners.ts'
 import { routeTimer } from './drop-watch.ts'
 
-const LISTENERS = Number(process.env.BENCH_LISTENERS ?? 1)
+const LISTENERS = Number(process.env.BENCH_LISTENERS ?? 2)
 
 /**
  * One more process of the drop benchmark's scale-out (a child process), with the same settings as the

@@ -1,4 +1,6 @@
 import { fork } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startNginx } from '../apps/server/test/nginx.ts'
 import type { AppContext } from '../apps/server/src/types.ts'
@@ -63,7 +65,9 @@ export async function startScaleOut(
     // One worker per core, as deploy/nginx/nginx.conf; each answer's instance goes to the log exactly
     // as sent (no retry on another).
     nginx = await startNginx({
-      upstreams: instances.flatMap((i) => [i.port, ...i.ports]),
+      // The presses held for the draw on the instances' other listeners, if they have any.
+      upstreams: instances.map((i) => i.port),
+      held: instances.flatMap((i) => (i.ports.length ? i.ports : [i.port])),
       server: '    proxy_next_upstream off;',
     })
   } catch (err) {
@@ -76,7 +80,11 @@ export async function startScaleOut(
     instances,
     /** The figures of each instance for the round just run (then the log starts again). */
     async perInstance(ctx: AppContext, dropId: string) {
-      return instanceFigures(ctx, dropId, instances, await lb.takeLog())
+      const lines = await lb.takeLog()
+      // With BENCH_NGINX_LOG=dir, each round's access log: `nginx-<drop>.log`.
+      const keep = process.env.BENCH_NGINX_LOG
+      if (keep) fs.writeFileSync(path.join(keep, `nginx-${dropId}.log`), `${lines.join('\n')}\n`)
+      return instanceFigures(ctx, dropId, instances, lines)
     },
     async stop() {
       const warned = lb.errors()

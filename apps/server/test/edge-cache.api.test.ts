@@ -5,6 +5,7 @@ import zlib from 'node:zlib'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.ts'
+import { listenMore } from '../src/lib/listeners.ts'
 import { invalidateCatalog } from '../src/modules/catalog/catalog.service.ts'
 import { webDist, webServerEntry } from '../src/plugins/spa.ts'
 import { makeDesign, makePerson } from './fixtures/community.ts'
@@ -31,6 +32,7 @@ describe.skipIf(!webBuilt || !hasNginx())('the load balancer in front of the sho
   let alice: TestUser
   let bob: TestUser
   let product: { id: string; slug: string }
+  let held: Awaited<ReturnType<typeof listenMore>>
 
   /** A request through nginx, as a browser sends it; the body decoded as its Content-Encoding says. */
   const send = (
@@ -83,11 +85,14 @@ describe.skipIf(!webBuilt || !hasNginx())('the load balancer in front of the sho
     web = await buildApp(t.ctx, { serveWeb: true })
     await web.listen({ port: 0, host: '127.0.0.1' })
     const { port } = web.server.address() as { port: number }
+    // A second listening socket, as LISTENERS=2 gives, for the answers the shop holds open.
+    held = await listenMore(web.server, { host: '127.0.0.1', ports: [0], backlog: 511 })
     // Background refreshes in the log too.
-    lb = await startNginx({ upstreams: [port], workers: 1, server: 'log_subrequest on;' })
+    lb = await startNginx({ upstreams: [port], held: held.ports, workers: 1, server: 'log_subrequest on;' })
   })
   afterAll(async () => {
     await lb?.stop()
+    await held?.close()
     await web?.close()
     await t?.close()
   })
@@ -246,5 +251,24 @@ describe.skipIf(!webBuilt || !hasNginx())('the load balancer in front of the sho
       origin: 'http://127.0.0.1:1',
     })
     expect(elsewhere.status).toBe(403)
+  })
+
+  it('sends the presses held for a drop and the event streams to their own upstream, the rest to the shop', async () => {
+    await lb.takeLog()
+    const press = await send('/api/drops/00000000-0000-4000-8000-000000000000/admission', {
+      who: alice,
+      method: 'POST',
+      body: {},
+    })
+    expect(press.status).toBeLessThan(500)
+    expect((await send('/api/community-designs/nobody/events')).status).toBe(404)
+    expect((await send('/api/orders', { who: alice })).status).toBe(200)
+    const upstreamOf = (lines: string[], what: string) =>
+      lines.filter((l) => l.includes(what)).map((l) => Number(l.split(' ')[0]!.split(':')[1]))
+    const lines = await lb.takeLog()
+    const { port } = web.server.address() as { port: number }
+    expect(upstreamOf(lines, ' POST /api/drops/')).toEqual(held.ports)
+    expect(upstreamOf(lines, ' GET /api/community-designs/nobody/events ')).toEqual(held.ports)
+    expect(upstreamOf(lines, ' GET /api/orders ')).toEqual([port])
   })
 })

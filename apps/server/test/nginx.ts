@@ -30,14 +30,18 @@ export type Nginx = {
  * nginx in front of shop instances on this machine, with the shop's own proxy and cache settings
  * (deploy/nginx), in a temp directory of its own: no root-only path, no system config. It runs in the
  * foreground as a child process. The access log records the instance (or none: an answer from the
- * cache), status, method, path and cache status of each request.
+ * cache), status, method, path and cache status of each request, then when it ended (seconds), its time
+ * in nginx, the upstream's connect and header times, and the client connection and its request count.
  */
 export async function startNginx({
   upstreams,
+  held = upstreams,
   workers = 'auto',
   server = '',
 }: {
   upstreams: number[]
+  /** The ports for the answers the shop holds open (`upstream rdo_held`); by default `upstreams`. */
+  held?: number[]
   workers?: number | 'auto'
   /** More directives for the `server` block (its locations inherit those they do not set). */
   server?: string
@@ -56,7 +60,7 @@ daemon off;
 events { worker_connections 32768; multi_accept on; }
 http {
   include shop-http.conf;
-  log_format upstream '$upstream_addr $status $request_method $uri $upstream_cache_status';
+  log_format upstream '$upstream_addr $status $request_method $uri $upstream_cache_status $msec $request_time $upstream_connect_time $upstream_header_time $connection $connection_requests';
   access_log ${dir}/access.log upstream buffer=256k flush=1s;
   client_body_temp_path ${dir}/body;
   proxy_temp_path ${dir}/proxy;
@@ -66,6 +70,10 @@ http {
   proxy_cache_path ${dir}/cache levels=1:2 keys_zone=rdo_shop:16m max_size=256m use_temp_path=off;
   upstream rdo_shop {
 ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n')}
+    keepalive 16384;
+  }
+  upstream rdo_held {
+${held.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n')}
     keepalive 16384;
   }
   server {
