@@ -64,3 +64,40 @@ describe('renderPage for signed-in visitors (member)', () => {
     expect(asked).toEqual([])
   })
 })
+
+describe('renderPage with renders at once', () => {
+  it("sends each render's API calls through its own transport, however their fetches interleave", async () => {
+    const visitor = (name: string, delayMs: number) => {
+      const asked: string[] = []
+      const transport = async (path: string) => {
+        asked.push(path.split('?')[0]!)
+        await new Promise((r) => setTimeout(r, delayMs))
+        if (path.startsWith('/api/auth/session')) {
+          return Response.json({
+            user: { id: name, email: `${name}@shop.test`, name, role: 'user', email_verified: true },
+            profile: null,
+            impersonated_by: null,
+          })
+        }
+        return Response.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, { status: 404 })
+      }
+      return { asked, transport }
+    }
+    const slow = visitor('Slowpoke', 30)
+    const fast = visitor('Quickly', 1)
+    const [a, b] = await Promise.all([
+      renderPage(new URL('/shipping-info', ORIGIN), slow.transport),
+      renderPage(new URL('/shipping-info', ORIGIN), fast.transport),
+    ])
+    expect(slow.asked).toContain('/api/auth/session')
+    expect(fast.asked).toContain('/api/auth/session')
+    expect(JSON.stringify(a?.state)).toContain('Slowpoke')
+    expect(JSON.stringify(a?.state)).not.toContain('Quickly')
+    expect(JSON.stringify(b?.state)).toContain('Quickly')
+    expect(JSON.stringify(b?.state)).not.toContain('Slowpoke')
+    // A render after both have finished still finds its transport.
+    const late = visitor('Latecomer', 1)
+    const c = await renderPage(new URL('/shipping-info', ORIGIN), late.transport)
+    expect(JSON.stringify(c?.state)).toContain('Latecomer')
+  })
+})
