@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { renderPage } from './entry-server'
+import { apiPath } from '@rdo/contracts'
+import { api } from './lib/api-client'
+import { renderPage, withTransport } from './entry-server'
 
 const ORIGIN = 'http://shop.test'
 
@@ -99,5 +101,30 @@ describe('renderPage with renders at once', () => {
     const late = visitor('Latecomer', 1)
     const c = await renderPage(new URL('/shipping-info', ORIGIN), late.transport)
     expect(JSON.stringify(c?.state)).toContain('Latecomer')
+  })
+
+  it('keeps each transport across awaits while fetches overlap, and refuses a call outside them', async () => {
+    const asked: string[] = []
+    const named = (name: string) => async (path: string) => {
+      asked.push(`${name} ${path}`)
+      return Response.json({})
+    }
+    const delay = (ms: number) => new Promise((r) => setTimeout(r, ms))
+    await Promise.all([
+      // Each call is made after its fetch has waited, while the other's is running or done.
+      withTransport(named('first'), async () => {
+        await delay(20)
+        await api.get(apiPath('/api/categories'))
+        await delay(1)
+        await api.get(apiPath('/api/products'))
+      }),
+      withTransport(named('second'), async () => {
+        await delay(5)
+        await api.get(apiPath('/api/site/home'))
+      }),
+    ])
+    expect(asked).toEqual(['second /api/site/home', 'first /api/categories', 'first /api/products'])
+    // Outside every fetch there is no transport: the call fails instead of reaching another's.
+    await expect(api.get(apiPath('/api/categories'))).rejects.toMatchObject({ status: 0 })
   })
 })

@@ -60,7 +60,7 @@ setTransport((path, init) => {
  * request included, for the rest of the process's life after its first page.
  */
 let fetching = 0
-async function withTransport<T>(transport: Transport, fetch: () => Promise<T>): Promise<T> {
+export async function withTransport<T>(transport: Transport, fetch: () => Promise<T>): Promise<T> {
   fetching++
   try {
     return await currentTransport.run(transport, fetch)

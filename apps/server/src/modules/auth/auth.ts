@@ -3,6 +3,7 @@ import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { admin } from 'better-auth/plugins'
 import type { Config } from '../../config.ts'
+import { switchOffBetweenCalls } from '../../lib/context-storage.ts'
 import type { Db } from '../../db/client.ts'
 import { account, session, user, verification } from '../../db/schema/auth.ts'
 import type { Mailer } from '../email/index.ts'
@@ -31,7 +32,7 @@ export const WRAPPED_AUTH_PATHS = [
 
 export function createAuth({ db, config, mailer, log, warn }: Deps) {
   const showLinks = !config.isProduction
-  return betterAuth({
+  const auth = betterAuth({
     appName: 'RDO Shop',
     baseURL: config.APP_URL,
     basePath: '/api/auth',
@@ -113,6 +114,9 @@ export function createAuth({ db, config, mailer, log, warn }: Deps) {
     },
     plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
   })
+  // Its request storages stay on only while one of its calls runs (lib/context-storage.ts).
+  switchOffBetweenCalls(auth.api)
+  return auth
 }
 
 export type Auth = ReturnType<typeof createAuth>
