@@ -34,18 +34,21 @@ async function inFlight<R>(call: () => R): Promise<Awaited<R>> {
 
 const LIBRARY_GLOBAL = Symbol.for('better-auth:global')
 
-/** Every storage the library keeps on its global, switched off. */
-export function switchOff() {
+/** The storages the library keeps on its global, by name. */
+function libraryStorages(): [string, AsyncLocalStorage<unknown>][] {
   const global = (globalThis as { [LIBRARY_GLOBAL]?: { context?: object } })[LIBRARY_GLOBAL]
-  for (const value of Object.values(global?.context ?? {})) {
-    if (value instanceof AsyncLocalStorage) value.disable()
-  }
+  return Object.entries(global?.context ?? {}).filter(
+    (entry): entry is [string, AsyncLocalStorage<unknown>] => entry[1] instanceof AsyncLocalStorage,
+  )
+}
+
+function switchOff() {
+  for (const [, storage] of libraryStorages()) storage.disable()
 }
 
 /** The library's storages that are on (for tests). */
 export function storagesOn() {
-  const global = (globalThis as { [LIBRARY_GLOBAL]?: { context?: object } })[LIBRARY_GLOBAL]
-  return Object.entries(global?.context ?? {})
-    .filter(([, v]) => v instanceof AsyncLocalStorage && (v as { enabled?: boolean }).enabled === true)
-    .map(([k]) => k)
+  return libraryStorages()
+    .filter(([, storage]) => (storage as { enabled?: boolean }).enabled === true)
+    .map(([name]) => name)
 }
