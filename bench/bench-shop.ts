@@ -38,6 +38,8 @@ export type BenchShop<S> = {
   app: FastifyInstance
   /** What `seed` returned. */
   seeded: S
+  /** The settings the shop was started with, as an environment. */
+  env: Record<string, string>
   close(): Promise<void>
 }
 
@@ -61,7 +63,7 @@ export async function startBenchShop<S>(opts: {
   const seeded = await opts.seed(createDb(pool), pool)
   await pool.end()
 
-  const config = loadConfig({
+  const env = {
     NODE_ENV: 'production',
     AUTH_SECRET: crypto.randomBytes(24).toString('hex'),
     APP_URL: opts.appUrl,
@@ -70,7 +72,8 @@ export async function startBenchShop<S>(opts: {
     LOG_LEVEL: 'warn',
     ...(opts.workers ? { WORKERS: 'true' } : {}),
     ...opts.env,
-  })
+  }
+  const config = loadConfig(env)
   const logger = pino({ level: process.env.BENCH_LOG_LEVEL ?? 'warn' })
   const ctx = createContext(config, database.url, logger)
   if (opts.workers) await startWorkers(ctx)
@@ -79,6 +82,7 @@ export async function startBenchShop<S>(opts: {
   return {
     ctx,
     databaseUrl: database.url,
+    env,
     app,
     seeded,
     async close() {

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import { fileURLToPath } from 'node:url'
-import { listenMore } from '../apps/server/src/lib/listeners.ts'
+import { startHeldThread } from '../apps/server/src/held/held-thread.ts'
 import type { AppContext } from '../apps/server/src/types.ts'
 import { adminCookie } from './admin-bench.ts'
 import { startCpuProfile } from './cpu-profile.ts'
@@ -53,7 +53,7 @@ export async function runDropBench() {
   // The server renderer loads React from node_modules, which picks its build by NODE_ENV.
   const priorNodeEnv = process.env.NODE_ENV
   process.env.NODE_ENV = 'production'
-  const { ctx, databaseUrl, app, close } = await startBenchShop({
+  const { ctx, databaseUrl, app, env, close } = await startBenchShop({
     appUrl: APP_URL,
     serveWeb: true,
     // Scaled out as the README describes: web instances without job workers, and one worker process
@@ -68,11 +68,16 @@ export async function runDropBench() {
   })
   const timer = routeTimer(app)
   const direct = await app.listen({ port: 0, host: '127.0.0.1', backlog: 4096 })
-  const more = await listenMore(app.server, {
-    host: '127.0.0.1',
-    ports: Array.from({ length: LISTENERS - 1 }, () => 0),
-    backlog: 4096,
-  })
+  const more =
+    LISTENERS > 1
+      ? await startHeldThread({
+          env,
+          databaseUrl,
+          host: '127.0.0.1',
+          ports: Array.from({ length: LISTENERS - 1 }, () => 0),
+          backlog: 4096,
+        })
+      : { ports: [], close: async () => {} }
   const scale =
     INSTANCES > 1
       ? await startScaleOut(
@@ -165,7 +170,7 @@ export async function runDropBench() {
   } finally {
     crowd.stop()
     await scale?.stop()
-    await Promise.all([more.close(), close()])
+    await Promise.all([more.close({ delayMs: 0, graceMs: 5000 }), close()])
     process.env.NODE_ENV = priorNodeEnv
   }
 }

@@ -5,7 +5,7 @@ import { loadConfig } from '../apps/server/src/config.ts'
 import { lowerCpuPriority } from '../apps/server/src/lib/cpu-priority.ts'
 import { closeContext, createContext } from '../apps/server/src/context.ts'
 import { startWorkers } from '../apps/server/src/workers.ts'
-import { listenMore } from '../apps/server/src/lib/listeners.ts'
+import { startHeldThread } from '../apps/server/src/held/held-thread.ts'
 import { routeTimer } from './drop-watch.ts'
 
 const LISTENERS = Number(process.env.BENCH_LISTENERS ?? 2)
@@ -21,7 +21,7 @@ type Start = { databaseUrl: string; authSecret: string; appUrl: string; role: 'w
 
 process.once('message', async ({ databaseUrl, authSecret, appUrl, role }: Start) => {
   process.env.NODE_ENV = 'production'
-  const config = loadConfig({
+  const env = {
     NODE_ENV: 'production',
     AUTH_SECRET: authSecret,
     APP_URL: appUrl,
@@ -30,7 +30,8 @@ process.once('message', async ({ databaseUrl, authSecret, appUrl, role }: Start)
     LOG_LEVEL: 'warn',
     TRUST_PROXY: 'true',
     WORKERS: String(role === 'worker'),
-  })
+  }
+  const config = loadConfig(env)
   const logger = pino({ level: process.env.BENCH_LOG_LEVEL ?? 'warn' })
   if (role === 'worker') {
     // As apps/server/src/worker.ts: a lower CPU priority (WORKER_NICE) and a pool of 4 for the job workers.
@@ -49,11 +50,16 @@ process.once('message', async ({ databaseUrl, authSecret, appUrl, role }: Start)
   const app = await buildApp(ctx, { serveWeb: true, logger })
   routeTimer(app)
   const address = await app.listen({ port: 0, host: '127.0.0.1', backlog: 4096 })
-  const more = await listenMore(app.server, {
-    host: '127.0.0.1',
-    ports: Array.from({ length: LISTENERS - 1 }, () => 0),
-    backlog: 4096,
-  })
+  const more =
+    LISTENERS > 1
+      ? await startHeldThread({
+          env,
+          databaseUrl,
+          host: '127.0.0.1',
+          ports: Array.from({ length: LISTENERS - 1 }, () => 0),
+          backlog: 4096,
+        })
+      : { ports: [] }
   process.send!({ port: Number(new URL(address).port), ports: more.ports, pid: process.pid })
   process.once('message', async () => {
     await app.close()

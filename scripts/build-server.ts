@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { build, type Plugin } from 'esbuild'
-import { serverDistDir, serverEntries } from './server-entries.mjs'
+import { serverDistDir, serverEntries, threadEntries } from './server-entries.mjs'
 
 /**
  * Compiles the server's entry points to JavaScript for production, so `npm start` there runs plain
@@ -50,7 +50,7 @@ export async function buildServer({ quiet = false } = {}) {
   fs.rmSync(serverDist, { recursive: true, force: true })
   const result = await build({
     entryPoints: Object.fromEntries(
-      Object.entries(serverEntries).map(([n, src]) => [n, path.join(root, src)]),
+      Object.entries({ ...serverEntries, ...threadEntries }).map(([n, src]) => [n, path.join(root, src)]),
     ),
     outdir: serverDist,
     bundle: true,

@@ -8,5 +8,10 @@ export const serverEntries = {
   restore: 'scripts/restore.ts',
 }
 
+/** Compiled beside them, but started by an entry, not by launch.mjs: the held answers' thread (LISTENERS). */
+export const threadEntries = {
+  held: 'apps/server/src/held/held.ts',
+}
+
 /** Where the compiled entries go, from the repository root (build-server.ts says why this folder). */
 export const serverDistDir = 'apps/server/dist/bin'

@@ -9,7 +9,7 @@ import { prepareDatabase } from './db/prepare.ts'
 import { demoDataSeeder } from './demo-data/seed-on-start.ts'
 import { startOpsPorts } from './ops-ports.ts'
 import { webDist, webServerEntry } from './plugins/spa.ts'
-import { listenMore } from './lib/listeners.ts'
+import { startHeldThread, type HeldThread } from './held/held-thread.ts'
 import { closeHttp, shutdownDeadlineMs, sleep } from './shutdown.ts'
 import { startWorkers } from './workers.ts'
 
@@ -43,6 +43,19 @@ async function main() {
       `Production with uploads on local disk in ${config.DATA_DIR}/files: they are lost with this machine and not shared by other instances; set S3_BUCKET, or include them in "npm run backup" snapshots (docs/operations.md#backups)`,
     )
   }
+  // With LISTENERS, the next ports are served by a thread of its own (held/held-thread.ts), started
+  // beside this one's own set-up and listening before this one does: once PORT answers, they all do.
+  const heldStarting =
+    config.LISTENERS > 1
+      ? startHeldThread({
+          env: { ...process.env },
+          databaseUrl: url,
+          host: config.HOST,
+          ports: Array.from({ length: config.LISTENERS - 1 }, (_, i) => config.PORT + 1 + i),
+          backlog: 4096,
+        })
+      : null
+  heldStarting?.catch(() => {})
   const ctx = createContext(config, url, logger)
   if (config.WORKERS) await startWorkers(ctx)
   await ctx.realtime.start()
@@ -53,23 +66,26 @@ async function main() {
   // time to notice) the server stops accepting, finishes what is in flight within SHUTDOWN_GRACE_MS while
   // the job workers finish their current jobs, then closes the database side.
   let closing = false
-  // The listening sockets past the first (LISTENERS), once listening.
-  let closeListeners = async () => {}
+  // The thread serving the ports past the first (LISTENERS), once listening.
+  let held: HeldThread | null = null
   const shutdown = async (signal: string) => {
     if (closing) return
     closing = true
     logger.info(`${signal} received: shutting down`)
     ctx.runtimes.health.beginShutdown()
+    // The held answers' thread stops alongside, on the same clock.
+    const heldClosed = held?.close({ delayMs: config.SHUTDOWN_DELAY_MS, graceMs: config.SHUTDOWN_GRACE_MS })
     const force = setTimeout(() => {
       logger.error('Shutdown did not finish in time: exiting')
       process.exit(1)
     }, shutdownDeadlineMs(config)).unref()
     if (config.SHUTDOWN_DELAY_MS) await sleep(config.SHUTDOWN_DELAY_MS)
     await Promise.all([
-      closeHttp(app, config.SHUTDOWN_GRACE_MS, logger, closeListeners).catch((err) =>
+      closeHttp(app, config.SHUTDOWN_GRACE_MS, logger).catch((err) =>
         logger.error({ err }, 'HTTP close failed'),
       ),
       ctx.jobs.stop().catch((err) => logger.error({ err }, 'Job queue stop failed')),
+      heldClosed,
     ])
     await ops.close()
     await closeContext(ctx)
@@ -81,16 +97,18 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'))
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
 
-  // A long accept queue: at a drop's start thousands connect in the same second. With LISTENERS, more
-  // sockets on the next ports, each accepting as many (lib/listeners.ts).
+  held = await heldStarting
+  if (held) {
+    ctx.metrics.addSource(held.metrics)
+    // Without it the instance would answer only half of its ports: it stops, to be started again.
+    void held.exited.then((code) => {
+      if (closing) return
+      logger.error(`The held answers' thread stopped (${code}): exiting`)
+      process.exit(1)
+    })
+  }
+  // A long accept queue: at a drop's start thousands connect in the same second (as on the held ports).
   await app.listen({ port: config.PORT, host: config.HOST, backlog: 4096 })
-  const more = await listenMore(app.server, {
-    host: config.HOST,
-    ports: Array.from({ length: config.LISTENERS - 1 }, (_, i) => config.PORT + 1 + i),
-    backlog: 4096,
-    onError: (err) => logger.error({ err }, 'A listening socket failed'),
-  })
-  closeListeners = more.close
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
   console.log(
     [

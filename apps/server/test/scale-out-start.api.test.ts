@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -9,9 +10,11 @@ import { migrationsFolder } from '../src/db/migrate.ts'
 import { withDatabase } from './global-setup.ts'
 
 // Four production instances (the compiled server, as `npm start` runs it with NODE_ENV=production)
-// started at the same moment on one empty database, as a scaled-out deploy does on its first day.
+// started at the same moment on one empty database, as a scaled-out deploy does on its first day. The
+// first serves its held answers on the next port, from the compiled thread (LISTENERS=2).
 const root = path.resolve(import.meta.dirname, '../../..')
-const ports = [3471, 3472, 3473, 3474]
+const ports = [3471, 3473, 3474, 3475]
+const HELD_PORT = 3472
 const databaseName = `rdo_test_${inject('testRunId')}_four_instances`
 const databaseUrl = withDatabase(inject('adminDatabaseUrl'), databaseName)
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rdo-four-'))
@@ -24,7 +27,7 @@ async function admin(query: string) {
   await c.end()
 }
 
-function start(port: number) {
+function start(port: number, i: number) {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -36,6 +39,7 @@ function start(port: number) {
     SERVE_WEB: 'false',
     SEED_DEMO_DATA: 'true',
     LOG_LEVEL: 'info',
+    LISTENERS: i === 0 ? '2' : '1',
   }
   delete env.REDIS_URL
   const child = spawn(process.execPath, ['scripts/launch.mjs', 'main'], {
@@ -115,7 +119,13 @@ describe('several instances starting together on an empty database', () => {
       await db.end()
     }
     // Every instance answers the API on the one database.
-    for (const port of ports)
+    for (const port of [...ports, HELD_PORT])
       expect((await fetch(`http://127.0.0.1:${port}/api/products?limit=1`)).status).toBe(200)
+    // The held answers' thread: a press without a session is refused there.
+    const press = await fetch(`http://127.0.0.1:${HELD_PORT}/api/drops/${crypto.randomUUID()}/admission`, {
+      method: 'POST',
+      headers: { origin: 'http://localhost:3471' },
+    })
+    expect(press.status).toBe(401)
   })
 })

@@ -1,4 +1,5 @@
 import {
+  AggregatorRegistry,
   collectDefaultMetrics,
   Counter,
   Gauge,
@@ -8,6 +9,8 @@ import {
   type GaugeConfiguration,
   type HistogramConfiguration,
   type Metric,
+  type MetricObjectWithValues,
+  type MetricValue,
 } from 'prom-client'
 import { SeriesHistogram, type SeriesHistogramConfig } from './series-histogram.ts'
 
@@ -23,6 +26,8 @@ import { SeriesHistogram, type SeriesHistogramConfig } from './series-histogram.
  */
 export function createMetricsRegistry() {
   const register = new Registry()
+  /** More figures of this process served with the context's own (see `addSource`). */
+  const sources: (() => Promise<MetricFamilies>)[] = []
 
   function once<M>(name: string, kind: abstract new (...args: never[]) => M, make: () => M): M {
     const found: Metric<string> | undefined = register.getSingleMetric(name)
@@ -55,9 +60,38 @@ export function createMetricsRegistry() {
     includeProcessMetrics() {
       for (const m of processMetrics()) register.registerMetric(m)
     },
+    /**
+     * Figures from elsewhere in the process (another thread's context) served with this registry's.
+     * Their series must carry a label this registry's do not (a thread's name), so that no series of
+     * one is taken for the other's; a source that fails is left out of that scrape.
+     */
+    addSource(source: () => Promise<MetricFamilies>) {
+      sources.push(source)
+    },
+    /** This registry's figures as data, after every `collect` callback has run (for another's source). */
+    families: (): Promise<MetricFamilies> => register.getMetricsAsJSON(),
     /** The whole registry in the text format, after every `collect` callback has run. */
-    render: () => register.metrics(),
+    async render(): Promise<string> {
+      if (!sources.length) return register.metrics()
+      const parts = await Promise.all([
+        register.getMetricsAsJSON(),
+        ...sources.map((s) => s().catch(() => [])),
+      ])
+      // Every series is distinct across the parts, so summing puts each family's series side by side.
+      const merged = parts.map((families) => families.map((f) => ({ ...f, aggregator: 'sum' as const })))
+      return AggregatorRegistry.aggregate(merged).metrics()
+    },
   }
+}
+
+export type MetricFamilies = MetricObjectWithValues<MetricValue<string>>[]
+
+/** `families` with `label` added to every series (for another registry's `addSource`). */
+export function labelFamilies(families: MetricFamilies, label: Record<string, string>): MetricFamilies {
+  return families.map((f) => ({
+    ...f,
+    values: f.values.map((v) => ({ ...v, labels: { ...v.labels, ...label } })),
+  }))
 }
 
 export type MetricsRegistry = ReturnType<typeof createMetricsRegistry>
