@@ -3,7 +3,6 @@ import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import { fileURLToPath } from 'node:url'
-import { startHeldThread } from '../apps/server/src/held/held-thread.ts'
 import type { AppContext } from '../apps/server/src/types.ts'
 import { adminCookie } from './admin-bench.ts'
 import { startCpuProfile } from './cpu-profile.ts'
@@ -14,6 +13,7 @@ import { dropReport, type RoundFigures } from './drop-report.ts'
 import { machinePace } from './machine-pace.ts'
 import { instanceTable, startScaleOut, type InstanceFigures } from './drop-scale.ts'
 import { scheduleDrop, stageRound, verifyCookie } from './drop-setup.ts'
+import { startBenchHeld } from './drop-held.ts'
 import { routeTimer, watchServer } from './drop-watch.ts'
 import { seedGeneratedProducts } from './seed-products.ts'
 
@@ -42,8 +42,6 @@ const SPREAD_MS = Number(process.env.BENCH_DROP_SPREAD_MS ?? 1000)
 const LEAD_MS = Number(process.env.BENCH_DROP_LEAD_MS ?? 10_000)
 /** Shop instances on the one database; more than one run behind nginx (drop-scale.ts). */
 const INSTANCES = Number(process.env.BENCH_DROP_INSTANCES ?? 2)
-/** Listening sockets per instance (lib/listeners.ts), each an upstream of the load balancer. */
-const LISTENERS = Number(process.env.BENCH_LISTENERS ?? 2)
 // The admin sign-in helper sends this origin.
 const APP_URL = 'http://127.0.0.1:3998'
 
@@ -68,16 +66,7 @@ export async function runDropBench() {
   })
   const timer = routeTimer(app)
   const direct = await app.listen({ port: 0, host: '127.0.0.1', backlog: 4096 })
-  const more =
-    LISTENERS > 1
-      ? await startHeldThread({
-          env,
-          databaseUrl,
-          host: '127.0.0.1',
-          ports: Array.from({ length: LISTENERS - 1 }, () => 0),
-          backlog: 4096,
-        })
-      : { ports: [], close: async () => {} }
+  const more = await startBenchHeld(env, databaseUrl)
   const scale =
     INSTANCES > 1
       ? await startScaleOut(
@@ -170,7 +159,7 @@ export async function runDropBench() {
   } finally {
     crowd.stop()
     await scale?.stop()
-    await Promise.all([more.close({ delayMs: 0, graceMs: 5000 }), close()])
+    await Promise.all([more.close(), close()])
     process.env.NODE_ENV = priorNodeEnv
   }
 }

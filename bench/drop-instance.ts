@@ -5,10 +5,8 @@ import { loadConfig } from '../apps/server/src/config.ts'
 import { lowerCpuPriority } from '../apps/server/src/lib/cpu-priority.ts'
 import { closeContext, createContext } from '../apps/server/src/context.ts'
 import { startWorkers } from '../apps/server/src/workers.ts'
-import { startHeldThread } from '../apps/server/src/held/held-thread.ts'
+import { startBenchHeld } from './drop-held.ts'
 import { routeTimer } from './drop-watch.ts'
-
-const LISTENERS = Number(process.env.BENCH_LISTENERS ?? 2)
 
 /**
  * One more process of the drop benchmark's scale-out (a child process), with the same settings as the
@@ -50,16 +48,7 @@ process.once('message', async ({ databaseUrl, authSecret, appUrl, role }: Start)
   const app = await buildApp(ctx, { serveWeb: true, logger })
   routeTimer(app)
   const address = await app.listen({ port: 0, host: '127.0.0.1', backlog: 4096 })
-  const more =
-    LISTENERS > 1
-      ? await startHeldThread({
-          env,
-          databaseUrl,
-          host: '127.0.0.1',
-          ports: Array.from({ length: LISTENERS - 1 }, () => 0),
-          backlog: 4096,
-        })
-      : { ports: [] }
+  const more = await startBenchHeld(env, databaseUrl)
   process.send!({ port: Number(new URL(address).port), ports: more.ports, pid: process.pid })
   process.once('message', async () => {
     await app.close()
