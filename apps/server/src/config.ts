@@ -60,6 +60,11 @@ const envSchema = z.object({
    * and turn, so a load balancer spreading a rush's new connections over several accepts them faster.
    */
   LISTENERS: z.coerce.number().int().min(1).max(16).default(1),
+  /**
+   * How much lower the held answers' thread (LISTENERS ≥ 2) runs than the instance's own: a nice
+   * increment, so that pages and checkout get the cores first while thousands of presses are answered.
+   */
+  HELD_NICE: z.coerce.number().int().min(0).max(19).default(10),
   HOST: z.string().default('0.0.0.0'),
   APP_URL: z.url().optional(),
   DATABASE_URL: z.string().optional(),

@@ -1,4 +1,6 @@
 import crypto from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
 import { DROP_MESSAGES } from '@rdo/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { APP_ORIGIN, createTestApp, type TestApp } from '../../test/helper.ts'
@@ -74,6 +76,18 @@ describe('the held answers’ thread', () => {
     const cpu = families.get('process_cpu_user_seconds_total')!.samples
     expect(cpu).toHaveLength(1)
     expect(cpu[0]!.labels.thread).toBeUndefined()
+  })
+
+  // A thread's priority is its own on Linux (/proc/self/task/<tid>/stat, the 19th field is its nice).
+  it.runIf(process.platform === 'linux')('runs below the instance’s own thread (HELD_NICE)', () => {
+    const nices = fs.readdirSync('/proc/self/task').map((tid) => {
+      const stat = fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8')
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])
+    })
+    const own = os.getPriority(0)
+    // The default increment, 10: one thread (the held answers') lowered, the rest as they were.
+    expect(nices.filter((n) => n === Math.min(19, own + 10))).toHaveLength(1)
+    expect(nices.filter((n) => n === own).length).toBeGreaterThan(1)
   })
 
   it('stops when told: its port closes and the thread ends', async () => {
