@@ -221,6 +221,37 @@ describe('a drop line', () => {
     expect(r.groups).toHaveLength(1)
   })
 
+  it('waits while presses of its time are still being read, turn after turn, then closes', async () => {
+    const lines = createDropLines({ openingDrawMs: 50 })
+    const r = recorder()
+    const opensAt = new Date(Date.now() - 10)
+    const closesAt = opensAt.getTime() + 50
+    const early = lines.join('d6', { customer: 'a', ask: 1, arrivedAt: Date.now(), opensAt }, r.serve)
+    await tick(closesAt - Date.now())
+    // A backlog: for a while after the draw's end, each look finds presses of its time read since the
+    // one before (received by the balancer in time, read by a busy instance only now).
+    const backlog: Promise<number>[] = []
+    for (let i = 0; i < 8; i++) {
+      const readAt = Date.now()
+      const drawAt = closesAt - 20
+      lines.noteArrival('d6', drawAt)()
+      backlog.push(
+        lines.join('d6', { customer: `b${i}`, ask: 10 + i, arrivedAt: readAt, drawAt, opensAt }, r.serve),
+      )
+      await tick(15)
+    }
+    expect(r.groups).toEqual([])
+    // Then only presses that came after its end: the draw closes, with every one of the backlog in it.
+    const after = Date.now()
+    lines.noteArrival('d6', after)()
+    const late = lines.join('d6', { customer: 'z', ask: 99, arrivedAt: after, opensAt }, r.serve)
+    expect(await Promise.all([early, ...backlog, late])).toEqual([1, ...range(8).map((i) => 10 + i), 99])
+    // Drawn together (in random order), the one who came after behind them.
+    const served = r.groups.flat()
+    expect(served.slice(0, 9).sort((x, y) => x - y)).toEqual([1, ...range(8).map((i) => 10 + i)])
+    expect(served.at(-1)).toBe(99)
+  })
+
   it('serves arrivals before the window or with the draw off in arrival order', async () => {
     const lines = createDropLines({ openingDrawMs: 1000 })
     const r = recorder()

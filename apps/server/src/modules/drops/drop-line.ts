@@ -43,6 +43,8 @@ type Draw = {
   closesAt: number
   /** Closed: its entries are being decided; later joins go to the queue. */
   closed: boolean
+  /** When this app last began reading a press that arrived in the draw's time (`noteArrival`). */
+  readInTimeAt: number
   entries: Map<string, { waiter: Waiter; promise: Promise<unknown> }>
 }
 /**
@@ -107,16 +109,33 @@ export function createDropLines({
    * Ends a draw whose seconds are over. Its timer runs at the start of a loop turn, before that turn
    * reads the requests waiting for it: the draw is ended at the end of that turn (`setImmediate`),
    * once those have been read and noted. Then it waits, until DRAW_GRACE_MS past its end, for the
-   * arrivals of its time that are still being read.
+   * arrivals of its time that are still being read, and for those not read yet: as long as each look
+   * finds that presses of its time were read since the one before, the app is still working through
+   * a backlog of them (a cold or busy instance can read presses seconds after the balancer received
+   * them), and the draw looks again a turn later.
    */
-  function closeDraw(dropId: string, line: Line, opens: number, draw: Draw, graceUntil?: number) {
-    if (graceUntil === undefined) {
+  function closeDraw(
+    dropId: string,
+    line: Line,
+    opens: number,
+    draw: Draw,
+    wait?: { until: number; since: number },
+  ) {
+    if (!wait) {
       // Counted from the draw's end, however late its timer ran on a busy loop.
-      setImmediate(() => closeDraw(dropId, line, opens, draw, draw.closesAt + DRAW_GRACE_MS))
+      const firedAt = Date.now()
+      setImmediate(() =>
+        closeDraw(dropId, line, opens, draw, { until: draw.closesAt + DRAW_GRACE_MS, since: firedAt }),
+      )
       return
     }
-    if (readingSince(dropId, draw.closesAt) && Date.now() < graceUntil) {
-      setTimeout(() => closeDraw(dropId, line, opens, draw, graceUntil), GRACE_POLL_MS).unref()
+    const now = Date.now()
+    const behind = draw.readInTimeAt >= wait.since
+    if ((behind || readingSince(dropId, draw.closesAt)) && now < wait.until) {
+      setTimeout(
+        () => closeDraw(dropId, line, opens, draw, { until: wait.until, since: now }),
+        GRACE_POLL_MS,
+      ).unref()
       return
     }
     draw.closed = true
@@ -188,13 +207,16 @@ export function createDropLines({
      * Notes that a buyer arrived at `arrivedAt` (the earliest moment their request can have reached
      * the server, see `drawAt` below) and is being read; call the returned function (once or more)
      * when they have joined the line or been turned away. A draw ending meanwhile waits for them if
-     * they arrived in its time.
+     * they arrived in its time, and looks again a turn later (`closeDraw`).
      */
     noteArrival(dropId: string, arrivedAt: number): () => void {
       let ofDrop = arriving.get(dropId)
       if (!ofDrop) arriving.set(dropId, (ofDrop = new Map()))
       const key = {}
       ofDrop.set(key, arrivedAt)
+      for (const draw of lines.get(dropId)?.draws.values() ?? []) {
+        if (arrivedAt < draw.closesAt) draw.readInTimeAt = Date.now()
+      }
       return () => {
         ofDrop.delete(key)
         if (!ofDrop.size && arriving.get(dropId) === ofDrop) arriving.delete(dropId)
@@ -221,7 +243,7 @@ export function createDropLines({
       if (entry.arrivedAt >= opens && (entry.drawAt ?? entry.arrivedAt) < closesAt) {
         let draw = line.draws.get(opens)
         if (!draw) {
-          const opened: Draw = { closesAt, closed: false, entries: new Map() }
+          const opened: Draw = { closesAt, closed: false, readInTimeAt: 0, entries: new Map() }
           line.draws.set(opens, opened)
           draw = opened
           shared?.opened(dropId, opens, closesAt)

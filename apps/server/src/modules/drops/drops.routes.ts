@@ -10,6 +10,7 @@ import {
   idParams,
 } from '@rdo/contracts'
 import { caller, PUBLIC, USER } from '../../lib/access.ts'
+import { requestStart } from '../../lib/request-start.ts'
 import { requestAdmission, requestNotify } from './admission.service.ts'
 import { DropRefusal, refusals } from './drop-rules.ts'
 import { holdScriptedRefusal } from './limit-hold.ts'
@@ -51,7 +52,8 @@ const dropRoutes: FastifyPluginAsyncZod = async (app) => {
    * (`received`, called by the access check before it looks up the caller):
    * an opening draw ending meanwhile waits for it if it can have arrived in the draw's seconds. Its
    * earliest possible arrival comes from the loop's turns (lib/loop-turns.ts), recorded while presses
-   * come in.
+   * come in, or, behind a trusted balancer, from when the balancer received it (lib/request-start.ts):
+   * a cold or busy instance can read presses seconds after that, and they still arrived in time.
    */
   const presses = new WeakMap<FastifyRequest, { readAt: number; drawAt: number; release: () => void }>()
   const WATCH_MS = 10_000
@@ -64,7 +66,7 @@ const dropRoutes: FastifyPluginAsyncZod = async (app) => {
         received: (req) => {
           const readAt = Date.now()
           turns.watchUntil(readAt + WATCH_MS)
-          const drawAt = turns.earliestArrival(readAt)
+          const drawAt = Math.min(turns.earliestArrival(readAt), requestStart(req, readAt) ?? readAt)
           const dropId = (req.params as { id: string }).id
           presses.set(req, { readAt, drawAt, release: lines.noteArrival(dropId, drawAt) })
         },
