@@ -19,11 +19,14 @@ const post = (msg: HeldMessage) => port.postMessage(msg)
 const config = loadConfig(start.env)
 const logger = createLogger(config)
 // Below the instance's own thread (HELD_NICE): when a drop's answers and a winner's checkout want the
-// same cores, the checkout goes first. On Linux a thread's priority is its own; the process's stays.
-try {
-  os.setPriority(0, Math.min(19, os.getPriority(0) + config.HELD_NICE))
-} catch (err) {
-  logger.warn({ err }, 'The held answers’ thread could not lower its priority')
+// same cores, the checkout goes first. Only on Linux, where a thread's priority is its own: elsewhere
+// it would lower the whole process's.
+if (process.platform === 'linux' && config.HELD_NICE > 0) {
+  try {
+    os.setPriority(0, Math.min(19, os.getPriority(0) + config.HELD_NICE))
+  } catch (err) {
+    logger.warn({ err }, 'The held answers’ thread could not lower its priority')
+  }
 }
 const ctx = createContext(config, start.databaseUrl, logger)
 await ctx.realtime.start()
