@@ -8,6 +8,7 @@ import { Unavailable } from '../../lib/errors.ts'
 import type { AppContext } from '../../types.ts'
 import { grantLocked, settleDraws, type Answer, type Ask, type LockedDrop } from './admission-grant.ts'
 import type { AdmissionRow } from './drop-dto.ts'
+import { outcomesOf, placesOfOthers, reviveAdmission } from './draw-outcomes.ts'
 import { DropRefusal, refusals } from './drop-rules.ts'
 import { DRAW_GRACE_MS, LINE_BATCH } from './drop-line.ts'
 
@@ -120,18 +121,6 @@ export async function decidePendingDraws(
 
 const outcomeOf = (a: Answer) => (a === null ? 'sold_out' : a instanceof DropRefusal ? a.reason : 'granted')
 
-type Outcome = {
-  user_id: string
-  outcome: string | null
-  limit: number
-  admission: AdmissionRow | null
-}
-
-/** The columns of a place, as one json value a row of the draw's reads carries. */
-const ADMISSION_JSON = sql.raw(`json_build_object('dropId', a.drop_id, 'userId', a.user_id,
-  'position', a.position, 'units', a.units, 'status', a.status, 'orderId', a.order_id,
-  'expiresAt', a.expires_at, 'createdAt', a.created_at)`)
-
 /**
  * The instance's part in the shop-wide draw (`ctx.runtimes.drops.draw`). `instance` names it in the
  * draw's rows: host, process and a random tag (two apps in one process differ). Once a window is
@@ -178,29 +167,6 @@ export function createSharedDraw(
         .catch((err: unknown) => ctx.log.warn('Could not take the draw presence lock', { instance, err }))
     })
     return (own = { pool, db: createDb(pool) })
-  }
-
-  const outcomesOf = async (dropId: string, opensAt: Date, users: string[]) => {
-    const { rows } = await conn().db.execute<Outcome>(sql`
-      select e.user_id, e.outcome, d.per_customer_limit as limit,
-        case when a.user_id is null then null else ${ADMISSION_JSON} end as admission
-      from drop_draw_entries e join product_drops d on d.id = e.drop_id
-      left join drop_admissions a on a.drop_id = e.drop_id and a.user_id = e.user_id
-      where e.drop_id = ${dropId} and e.opens_at = ${opensAt.toISOString()}::timestamptz
-        and e.user_id = any(${`{${users.join(',')}}`}::uuid[]) and e.outcome is not null`)
-    return new Map(rows.map((r) => [r.user_id, r]))
-  }
-
-  /** The live places the window granted to customers other than `users`. */
-  const placesOfOthers = async (dropId: string, opensAt: Date, users: string[]) => {
-    const { rows } = await conn().db.execute<{ admission: AdmissionRow }>(sql`
-      select ${ADMISSION_JSON} as admission
-      from drop_draw_entries e
-      join drop_admissions a on a.drop_id = e.drop_id and a.user_id = e.user_id
-      where e.drop_id = ${dropId} and e.opens_at = ${opensAt.toISOString()}::timestamptz
-        and e.outcome = 'granted' and a.status = 'active'
-        and not (e.user_id = any(${`{${users.join(',')}}`}::uuid[]))`)
-    return rows.map((r) => reviveAdmission(r.admission))
   }
 
   return {
@@ -262,15 +228,15 @@ export function createSharedDraw(
           throw new Unavailable(DROP_MESSAGES.drawNotDecided, 'DRAW_NOT_DECIDED')
         }
         await settleDraws(ctx, dropId, conn().db)
-        const found = await outcomesOf(dropId, opensAt, users)
-        if (found.size >= new Set(users).size) {
-          placesOfOthers(dropId, opensAt, users).then(othersGranted, (err: unknown) =>
+        const found = await outcomesOf(conn().db, dropId, opensAt, users)
+        if (found) {
+          placesOfOthers(conn().db, dropId, opensAt, users).then(othersGranted, (err: unknown) =>
             ctx.log.warn("Could not read the draw's other places", { dropId, err }),
           )
           return asks.map(({ ask }) => {
-            const o = found.get(ask.userId)!
-            if (o.outcome === 'granted' && o.admission) return reviveAdmission(o.admission)
-            if (o.outcome === 'limit_reached') return refusals.limitReached(o.limit)
+            const o = found.get(ask.userId)
+            if (o?.outcome === 'granted' && o.admission) return reviveAdmission(o.admission)
+            if (o?.outcome === 'limit_reached') return refusals.limitReached(o.limit)
             return null
           })
         }
@@ -285,15 +251,6 @@ export function createSharedDraw(
       own = null
       await pool?.end().catch(() => {})
     },
-  }
-}
-
-function reviveAdmission(a: AdmissionRow): AdmissionRow {
-  return {
-    ...a,
-    position: Number(a.position),
-    expiresAt: new Date(a.expiresAt),
-    createdAt: new Date(a.createdAt),
   }
 }
 
