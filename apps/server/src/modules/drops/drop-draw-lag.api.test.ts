@@ -1,11 +1,10 @@
 import { once } from 'node:events'
 import { Worker } from 'node:worker_threads'
 import { eq } from 'drizzle-orm'
-import { DROP_OPENING_DRAW_SECONDS } from '@rdo/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { APP_ORIGIN, createTestApp, type TestApp } from '../../../test/helper.ts'
-import { admit, createDrop, seasonedUser } from '../../../test/fixtures/drops.ts'
-import { dropDrawEntries, productDrops } from '../../db/schema/drops.ts'
+import { admit, createDrop, drawEndingIn, seasonedUser, sleepUntil } from '../../../test/fixtures/drops.ts'
+import { dropDrawEntries } from '../../db/schema/drops.ts'
 
 let t: TestApp
 let port: number
@@ -45,12 +44,10 @@ parentPort.on('message', async () => {
 })
 `
 
-const DRAW_MS = DROP_OPENING_DRAW_SECONDS * 1000
 const busy = (ms: number) => {
   const end = Date.now() + ms
   while (Date.now() < end);
 }
-const until = (at: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())))
 
 describe('the opening draw on a busy server', () => {
   it('counts a press sent before the draw ended, though the server read it after', async () => {
@@ -66,16 +63,11 @@ describe('the opening draw on a busy server', () => {
     try {
       await once(buyer, 'message')
       // The window opened a moment ago: its draw ends in 800 ms.
-      const opensAt = Date.now() - (DRAW_MS - 800)
-      const closesAt = opensAt + DRAW_MS
-      await t.db
-        .update(productDrops)
-        .set({ startsAt: new Date(opensAt) })
-        .where(eq(productDrops.id, drop.id))
+      const { closesAt } = await drawEndingIn(t, drop.id, 800)
       const earlyPress = admit(t, early, drop.id)
       // Shortly before the end, the other buyer presses while the server's loop is held (a rush) until
       // after the draw has ended: the press waits, unread, in the connection.
-      await until(closesAt - 300)
+      await sleepUntil(closesAt - 300)
       buyer.postMessage('press')
       busy(closesAt + 400 - Date.now())
       const [late_] = (await once(buyer, 'message')) as [{ sentAt: number; status: number; body: string }]

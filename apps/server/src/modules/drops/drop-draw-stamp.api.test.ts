@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm'
-import { DROP_OPENING_DRAW_SECONDS } from '@rdo/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/helper.ts'
-import { createDrop, seasonedUser } from '../../../test/fixtures/drops.ts'
+import { createDrop, drawEndingIn, seasonedUser, sleepUntil } from '../../../test/fixtures/drops.ts'
 import type { TestUser } from '../../../test/helper.ts'
-import { dropDrawEntries, productDrops } from '../../db/schema/drops.ts'
+import { dropDrawEntries } from '../../db/schema/drops.ts'
 
 // Behind the balancer (TRUST_PROXY: its address), a press counts in the opening draw by when the
 // balancer received it (X-Request-Start), however late the instance reads it.
@@ -17,8 +16,6 @@ afterAll(async () => {
   await t?.close()
 })
 
-const DRAW_MS = DROP_OPENING_DRAW_SECONDS * 1000
-const until = (at: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())))
 const press = (u: TestUser, dropId: string, from: string, stampedAt: number) =>
   t.request({
     method: 'POST',
@@ -39,16 +36,11 @@ describe('the opening draw behind a load balancer', () => {
       product: { sizes: { M: 1 } },
     })
     const [early, queued, forged] = await Promise.all([seasonedUser(t), seasonedUser(t), seasonedUser(t)])
-    const opensAt = Date.now() - (DRAW_MS - 400)
-    const closesAt = opensAt + DRAW_MS
-    await t.db
-      .update(productDrops)
-      .set({ startsAt: new Date(opensAt) })
-      .where(eq(productDrops.id, drop.id))
+    const { closesAt } = await drawEndingIn(t, drop.id, 400)
     const earlyPress = press(early, drop.id, BALANCER, Date.now())
     // Another press of the draw's time is still being read when it ends: the draw waits for it.
     const reading = t.ctx.runtimes.drops.lines.noteArrival(drop.id, closesAt - 100)
-    await until(closesAt + 300)
+    await sleepUntil(closesAt + 300)
     // Both read 300 ms after the end, both stamped 200 ms before it: one came through the balancer,
     // which received it then; the other straight from a client naming its own time.
     const stamped = closesAt - 200
@@ -56,7 +48,7 @@ describe('the opening draw behind a load balancer', () => {
       press(queued, drop.id, BALANCER, stamped),
       press(forged, drop.id, '198.51.100.7', stamped),
     ]
-    await until(closesAt + 600)
+    await sleepUntil(closesAt + 600)
     reading()
     const answers = await Promise.all([earlyPress, queuedPress, forgedPress])
 
